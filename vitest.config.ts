@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// One project per scenario: API suites run on the embedded PGlite and, when DATABASE_URL is set, again on PostgreSQL.
+const apiOn = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ["tests/api/**/*.test.ts", "tests/jobs/**/*.test.ts"],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], testTimeout: 20_000 } },
+      apiOn("api-pglite", { NGHE_TEST_DB: "pglite" }),
+      ...(process.env.DATABASE_URL ? [apiOn("api-postgres", { NGHE_TEST_DB: "postgres" })] : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
