@@ -1,0 +1,38 @@
+import { type } from "arktype";
+import en from "./en.json" with { type: "json" };
+import vi from "./vi.json" with { type: "json" };
+
+export const LANGS = ["vi", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = "vi";
+
+export type MessageKey = keyof typeof vi;
+export type Messages = Record<MessageKey, string>;
+
+/** Flat dotted keys with non-empty values, the same shape for every language. */
+export const MessagesSchema = type({ "[/^[a-z0-9_]+(\\.[a-z0-9_]+)+$/]": "string > 0" }).onUndeclaredKey("reject");
+
+export const messages: Record<Lang, Messages> = { vi, en };
+
+export function isLang(value: unknown): value is Lang {
+  return (LANGS as readonly unknown[]).includes(value);
+}
+
+/** Same {{name}} interpolation as i18next, so one message file serves pages, islands and the API. */
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = messages[lang][key] ?? messages[DEFAULT_LANG][key] ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** Path of a page in a language: Vietnamese at the spec's own paths, English under /en/. */
+export function localePath(lang: Lang, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (lang === DEFAULT_LANG) return clean;
+  return clean === "/" ? "/en/" : `/en${clean}`;
+}
+
+/** The language of a URL path and the path without its language prefix. */
+export function splitLocalePath(pathname: string): { lang: Lang; path: string } {
+  if (pathname === "/en" || pathname.startsWith("/en/")) return { lang: "en", path: pathname.slice(3) || "/" };
+  return { lang: DEFAULT_LANG, path: pathname };
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps, AppEnv } from "./http/context.ts";
+import { apiNotFound, handleError } from "./http/middleware/errors.ts";
+import { language } from "./http/middleware/language.ts";
+import { healthRoutes } from "./http/routes/health.ts";
+import { staticSite } from "./http/static-site.ts";
+import { ApiError } from "./http/api-error.ts";
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(language);
+  app.use(compress());
+  app.onError(handleError);
+
+  const api = new Hono<AppEnv>();
+  api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, "error.payload_too_large"); } }));
+  api.route("/", healthRoutes);
+  api.all("*", apiNotFound);
+  app.route("/api", api);
+
+  if (deps.distDir) app.get("*", staticSite(deps.distDir));
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config.ts";
+import type { DatabaseKind } from "../db/client.ts";
+import type { Database } from "../db/schema.ts";
+
+export type CommandDeps = { db: Kysely<Database>; dbKind: DatabaseKind; config: Config; now: () => Date };
+export type CommandResult = { exitCode: number; stdout: string; stderr: string };
+
+/** A staff command that works on the database; it runs in the CLI process or, when a server holds the data folder, inside it. */
+export type DbCommand = {
+  name: string;
+  usage: string;
+  readsInput?: boolean;
+  run(deps: CommandDeps, args: string[], input: string): Promise<CommandResult>;
+};
+
+export const done = (stdout: string): CommandResult => ({ exitCode: 0, stdout, stderr: "" });
+export const failed = (stderr: string, exitCode = 1): CommandResult => ({ exitCode, stdout: "", stderr });

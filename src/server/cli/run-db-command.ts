@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import type { Config } from "../config.ts";
+import { controlSecret } from "../runtime/control-secret.ts";
+import type { ControlRequest } from "../runtime/control-server.ts";
+import { acquireDataDirLock, readLiveLock } from "../runtime/data-dir-lock.ts";
+import { openConfiguredDatabase } from "../runtime/database.ts";
+import type { CommandResult, DbCommand } from "./command.ts";
+
+/**
+ * With an embedded database held by a running server, the command runs inside that server (over loopback, with the
+ * data folder's secret); otherwise this process opens the database itself, holding the folder's lock meanwhile.
+ */
+export async function runDbCommand(config: Config, command: DbCommand, args: string[], input: string): Promise<CommandResult> {
+  const dataDir = resolve(config.dataDir);
+  if (!config.databaseUrl) {
+    const holder = readLiveLock(dataDir);
+    if (holder) {
+      if (!holder.controlPort) return { exitCode: 1, stdout: "", stderr: "The server holding the data folder is still starting; try again in a moment.\n" };
+      return sendToServer(holder.controlPort, controlSecret(dataDir), { command: command.name, args, input });
+    }
+  }
+  const lock = config.databaseUrl ? null : acquireDataDirLock(dataDir);
+  try {
+    const handle = await openConfiguredDatabase(config);
+    try {
+      return await command.run({ db: handle.db, dbKind: handle.kind, config, now: () => new Date() }, args, input);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    lock?.release();
+  }
+}
+
+async function sendToServer(port: number, secret: string, request: ControlRequest): Promise<CommandResult> {
+  const response = await fetch(`http://127.0.0.1:${port}/run`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-nghe-secret": secret },
+    body: JSON.stringify(request),
+  });
+  return (await response.json()) as CommandResult;
+}

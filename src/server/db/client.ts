@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+// int8 and numeric come back as strings by default; counters here fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) return openPostgres(target.url);
+  return openPglite("dataDir" in target ? resolve(target.dataDir) : undefined);
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: "postgres", db, pool, close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  // PGlite has a single session: one connection for everything, or transactions interleave.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: "pglite",
+    db,
+    pool,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

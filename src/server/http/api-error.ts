@@ -1,0 +1,24 @@
+import type { MessageKey } from "../../i18n/index.ts";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/** A message to translate at the edge, so services never pick a language; a parameter may itself be a key (a field label). */
+export type Message = { key: MessageKey; params?: Record<string, string | number | { key: MessageKey }> };
+
+/**
+ * Thrown by services and middleware; the error handler turns it into the envelope.
+ * `fields` maps a field name to its messages; general problems go under "message".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly fields: Record<string, Message[]>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(Object.values(fields)[0]?.[0]?.key ?? `HTTP ${status}`);
+  }
+
+  static of(status: ErrorStatus, key: MessageKey, params?: Message["params"], field = "message"): ApiError {
+    return new ApiError(status, { [field]: [{ key, params }] });
+  }
+}

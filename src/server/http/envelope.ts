@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { translate, type Lang } from "../../i18n/index.ts";
+import type { ApiError, Message } from "./api-error.ts";
+
+/** The only place that writes the response envelope `{ code, data, errors }`. */
+export type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> };
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: 200, data, errors: {} } satisfies Envelope<T>, 200);
+}
+
+export function translateMessage(lang: Lang, message: Message): string {
+  const params = Object.fromEntries(
+    Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value === "object" ? translate(lang, value.key) : value]),
+  );
+  return translate(lang, message.key, params);
+}
+
+export function errorEnvelope(error: ApiError, lang: Lang): Envelope<{ message: string }> {
+  const errors = Object.fromEntries(
+    Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => translateMessage(lang, m))]),
+  );
+  const message = Object.values(errors)[0]?.[0] ?? "";
+  return { code: error.status, data: { message }, errors };
+}
+
+export function fail(c: Context, error: ApiError, lang: Lang) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(errorEnvelope(error, lang), error.status as ContentfulStatusCode);
+}

@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./log.ts";
+import { controlSecret } from "./runtime/control-secret.ts";
+import { startControlServer } from "./runtime/control-server.ts";
+import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from "./runtime/data-dir-lock.ts";
+import { describeDatabase, openConfiguredDatabase } from "./runtime/database.ts";
+import { DIST_DIR } from "./runtime/paths.ts";
+import { ensureSiteBuilt } from "./runtime/site-build.ts";
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const dataDir = resolve(config.dataDir);
+  const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(dataDir);
+  const cleanups: (() => Promise<void> | void)[] = [() => lock?.release()];
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received; shutting down…`);
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    log.info("Stopped cleanly.");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  if (config.role !== "worker") ensureSiteBuilt(log);
+  const handle = await openConfiguredDatabase(config);
+  cleanups.push(() => handle.close());
+  const deps = { db: handle.db, dbKind: handle.kind, config, log, now: () => new Date() };
+
+  if (lock) {
+    const control = await startControlServer(deps, controlSecret(dataDir), log);
+    lock.setControlPort(control.port);
+    cleanups.push(() => new Promise<void>((done) => control.server.close(() => done())));
+  }
+
+  if (config.role !== "worker") {
+    const app = createApp({ ...deps, distDir: DIST_DIR });
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      log.info(`Nghe is listening on http://localhost:${info.port} (database: ${describeDatabase(config)})`);
+    });
+    cleanups.push(() => new Promise<void>((done) => server.close(() => done())));
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error("Nghe could not start:", error);
+  }
+  process.exit(1);
+});

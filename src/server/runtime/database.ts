@@ -1,0 +1,19 @@
+import { join, resolve } from "node:path";
+import type { Config } from "../config.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+
+export function describeDatabase(config: Config): string {
+  return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(config.dataDir, "pglite")}`;
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(resolve(config.dataDir), "pglite") });
+  try {
+    await migrate(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

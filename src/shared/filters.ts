@@ -1,0 +1,54 @@
+/** Query-string keys that mirror the dashboard filters (spec §9), so a link reproduces a view. */
+export const FILTER_QUERY_KEYS = [
+  "channel_id",
+  "channel_ids",
+  "sentiment_ids",
+  "start_date",
+  "end_date",
+  "type_time",
+  "status",
+  "search",
+  "page",
+  "summary_sort",
+  "mention_type",
+  "mention_status",
+  "sub_brand",
+  "service_id",
+  "type_ecommerce",
+] as const;
+export type FilterQueryKey = (typeof FILTER_QUERY_KEYS)[number];
+
+export const TIME_PRESETS = [
+  "this-week",
+  "last-week",
+  "last-month",
+  "custom",
+  "last-24h",
+  "yesterday",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "today",
+  "this-month",
+] as const;
+export type TimePreset = (typeof TIME_PRESETS)[number];
+
+/** Export ranges (spec §2 Export). */
+export const EXPORT_RANGES = [
+  "last-24h",
+  "today",
+  "yesterday",
+  "this-week",
+  "last-week",
+  "this-month",
+  "last-month",
+  "custom",
+  "3-months-ago",
+] as const;
+export type ExportRange = (typeof EXPORT_RANGES)[number];
+
+/** Audience screens offer only these two (spec §2 Audience). */
+export const AUDIENCE_TIME_PRESETS = ["last-month", "this-month"] as const satisfies readonly TimePreset[];
+
+export const TIME_ZONE = "Asia/Ho_Chi_Minh";

@@ -1,0 +1,24 @@
+/** Business constants and limits of spec §9. */
+export const MAX_KEYWORDS = 10;
+export const MAX_COMPETITORS = 2;
+export const MAX_PROJECT_NAME = 30;
+export const SESSION_SECONDS = 2_592_000;
+export const NOTIFICATION_MS = 4_500;
+export const RELOAD_GUARD_MS = 60_000;
+export const DESKTOP_MIN_WIDTH = 1024;
+export const THANKYOU_BUTTON_BREAKPOINT = 1023;
+export const RESIZE_RECHECK_MS = 50;
+export const DIALOG_WIDTH = 568;
+export const DROPDOWN_MAX_HEIGHT = 250;
+export const EXCEL_COLUMN_WIDTH = 15;
+export const EXCEL_ROW_HEIGHT = 20;
+export const MENTIONS_PAGE_SIZE = 20;
+
+export const SOCIAL_LINK_PREFIXES = {
+  facebook: "https://www.facebook.com/",
+  youtube: "https://www.youtube.com/",
+  tiktok: "https://www.tiktok.com/@",
+  instagram: "https://www.instagram.com/",
+  twitter: "https://x.com/",
+  threads: "https://www.threads.net/@",
+} as const;

@@ -1,0 +1,18 @@
+/** "All" is the absence of a filter in queries; the UI offers it as the first option. */
+export const MENTION_TYPE = { post: 0, comment: 1, reply: 2, imageIdentification: 3 } as const;
+export type MentionType = (typeof MENTION_TYPE)[keyof typeof MENTION_TYPE];
+
+export const MENTION_STATUS = { pending: 0, inProgress: 1, done: 2, updated: 3 } as const;
+export type MentionStatus = (typeof MENTION_STATUS)[keyof typeof MENTION_STATUS];
+
+export const CRISIS_STATUS = { inProgress: 0, done: 1 } as const;
+export type CrisisStatus = (typeof CRISIS_STATUS)[keyof typeof CRISIS_STATUS];
+
+export const ECOMMERCE_SOURCE = { all: 0, shopee: 1, tiktok: 2 } as const;
+export type EcommerceSource = (typeof ECOMMERCE_SOURCE)[keyof typeof ECOMMERCE_SOURCE];
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const SORT_OPTIONS = ["time", "interact", "rate_asc", "rate_desc", "view"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];

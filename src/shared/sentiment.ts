@@ -1,0 +1,13 @@
+import colors from "./colors.json" with { type: "json" };
+
+export const SENTIMENT = { neutral: 0, positive: 1, negative: 2 } as const;
+export type Sentiment = (typeof SENTIMENT)[keyof typeof SENTIMENT];
+export type SentimentName = keyof typeof SENTIMENT;
+
+export const SENTIMENTS: readonly { id: Sentiment; name: SentimentName; color: string }[] = (
+  Object.entries(SENTIMENT) as [SentimentName, Sentiment][]
+).map(([name, id]) => ({ id, name, color: colors.sentiment[name] }));
+
+export function sentimentColor(id: Sentiment): string {
+  return SENTIMENTS[id].color;
+}
