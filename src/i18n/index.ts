@@ -31,8 +31,9 @@ export function localePath(lang: Lang, path: string): string {
   return clean === "/" ? "/en/" : `/en${clean}`;
 }
 
-/** The language of a URL path and the path without its language prefix. */
+/** The language of a URL path and the path without its language prefix or trailing slash. */
 export function splitLocalePath(pathname: string): { lang: Lang; path: string } {
-  if (pathname === "/en" || pathname.startsWith("/en/")) return { lang: "en", path: pathname.slice(3) || "/" };
-  return { lang: DEFAULT_LANG, path: pathname };
+  const english = pathname === "/en" || pathname.startsWith("/en/");
+  const path = (english ? pathname.slice(3) : pathname).replace(/\/+$/, "") || "/";
+  return { lang: english ? "en" : DEFAULT_LANG, path };
 }

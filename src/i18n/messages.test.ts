@@ -37,6 +37,8 @@ test("locale paths", () => {
   expect(splitLocalePath("/en/overview/facebook")).toEqual({ lang: "en", path: "/overview/facebook" });
   expect(splitLocalePath("/english")).toEqual({ lang: "vi", path: "/english" });
   expect(splitLocalePath("/en")).toEqual({ lang: "en", path: "/" });
+  expect(splitLocalePath("/en/")).toEqual({ lang: "en", path: "/" });
+  expect(splitLocalePath("/login/")).toEqual({ lang: "vi", path: "/login" });
 });
 
 test("the schema rejects empty values and keys that are not flat and dotted", () => {

@@ -1,6 +1,7 @@
 import { type } from "arktype";
 
-const port = type("string.integer.parse").pipe(type("1 <= number.integer <= 65535"));
+// 0 asks the system for a free port (tests use it); the log line tells which one.
+const port = type("string.integer.parse").pipe(type("0 <= number.integer <= 65535"));
 
 const EnvSchema = type({
   "PORT?": port,

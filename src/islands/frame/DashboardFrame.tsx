@@ -96,7 +96,7 @@ function MenuList({ lang, active, showLabels }: Props & { showLabels: boolean })
         <li key={item.id}>
           <a
             href={localePath(lang, item.path)}
-            className={item.id === active ? "menu-active font-semibold" : ""}
+            className={item.id === active ? "menu-active !bg-primary/10 font-semibold !text-primary" : ""}
             aria-current={item.id === active ? "page" : undefined}
             title={showLabels ? undefined : t(item.label)}
           >

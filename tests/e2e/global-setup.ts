@@ -1,0 +1,9 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+// Builds the real site once for every e2e file; servers started by the tests then find it fresh and skip the build.
+export default function setup() {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const result = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("astro build failed");
+}

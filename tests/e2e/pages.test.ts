@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
+import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: tempDataDir() });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withPage<T>(viewport: keyof typeof VIEWPORTS, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
+  test("login in Vietnamese and in English", async () => {
+    await withPage(viewport, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      expect(await page.getAttribute("html", "lang")).toBe("vi");
+      expect(await page.textContent("h1")).toBe("Đăng nhập");
+      await screenshot(page, `login-vi-${viewport}`);
+      await page.click('[data-lang-switch="en"]');
+      await page.waitForURL(`${server.url}/en/login`);
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+      expect(await page.textContent("h1")).toBe("Log in");
+      await screenshot(page, `login-en-${viewport}`);
+    });
+  });
+
+  test("the dashboard without a session sends the visitor to login", async () => {
+    await withPage(viewport, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(`${server.url}/login`);
+      await page.goto(`${server.url}/en/overview/facebook`);
+      await page.waitForURL(`${server.url}/en/login`);
+    });
+  });
+
+  test("landing page and thank-you page", async () => {
+    await withPage(viewport, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/landingpage`);
+      expect(await page.locator("h1").count()).toBe(1);
+      await screenshot(page, `landing-vi-${viewport}`);
+      await page.goto(`${server.url}/thankyou`);
+      expect(await page.textContent("h1")).toBe("Trân trọng cảm ơn");
+      await page.click("text=Quay lại trang chủ");
+      await page.waitForURL(`${server.url}/landingpage`);
+    });
+  });
+
+  test("a missing route answers 404 with the not-found text", async () => {
+    await withPage(viewport, async (context) => {
+      const page = await context.newPage();
+      const vi = await page.goto(`${server.url}/trang-khong-ton-tai`);
+      expect(vi?.status()).toBe(404);
+      expect(await page.textContent("h1")).toBe("Không tìm thấy trang này");
+      await screenshot(page, `not-found-vi-${viewport}`);
+      const en = await page.goto(`${server.url}/en/overview/no-such-channel`);
+      expect(en?.status()).toBe(404);
+      expect(await page.textContent("h1")).toBe("This page could not be found");
+    });
+  });
+
+  test("the error page shows the status code, 500 by default", async () => {
+    await withPage(viewport, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/error`);
+      expect(await page.textContent("[data-error-code]")).toBe("500");
+      await page.goto(`${server.url}/en/error?code=503`);
+      expect(await page.textContent("[data-error-code]")).toBe("503");
+      await page.goto(`${server.url}/error?reason=middleware`);
+      expect(await page.textContent("[data-error-text]")).toBe("Unknown middleware");
+    });
+  });
+});
+
+test("with a session the dashboard shows the spec's menu, expanded, collapsible, and mobile below 1024 px", async () => {
+  await withPage("desktop", async (context) => {
+    await context.addCookies([{ name: "accessToken", value: "e2e", url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/overview`);
+    const sidebar = page.getByTestId("sidebar");
+    await expect.poll(() => sidebar.getAttribute("data-expanded")).toBe("true");
+    expect(await page.getByTestId("menu").locator("a").allTextContents()).toEqual([
+      "Dashboard",
+      "Mention",
+      "Demographics",
+      "Crisis Management",
+      "Project Settings",
+    ]);
+    await screenshot(page, "overview-en-desktop");
+    await page.getByTestId("menu-toggle").click();
+    await expect.poll(() => sidebar.getAttribute("data-expanded")).toBe("false");
+    await page.reload();
+    await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-expanded")).toBe("false");
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.getByTestId("mobile-bar").waitFor();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByTestId("sidebar").waitFor();
+  });
+  await withPage("mobile", async (context) => {
+    await context.addCookies([{ name: "accessToken", value: "e2e", url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/mention`);
+    await page.getByTestId("mobile-bar").waitFor();
+    await page.getByRole("button", { name: "Mở menu" }).click();
+    expect(await page.getByTestId("menu").locator("a").first().textContent()).toBe("Tổng quan");
+    await screenshot(page, "mention-vi-mobile-menu");
+  });
+});
