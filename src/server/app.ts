@@ -4,7 +4,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { apiNotFound, handleError } from "./http/middleware/errors.ts";
 import { language } from "./http/middleware/language.ts";
+import { clientIp } from "./http/middleware/client-ip.ts";
+import { authRoutes } from "./http/routes/auth.ts";
+import { channelRoutes } from "./http/routes/channels.ts";
 import { healthRoutes } from "./http/routes/health.ts";
+import { publicRoutes } from "./http/routes/public-assets.ts";
+import { userRoutes } from "./http/routes/user.ts";
 import { staticSite } from "./http/static-site.ts";
 import { ApiError } from "./http/api-error.ts";
 
@@ -22,7 +27,12 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, "error.payload_too_large"); } }));
+  api.use(clientIp);
   api.route("/", healthRoutes);
+  api.route("/", publicRoutes);
+  api.route("/", authRoutes({ developmentOtp: deps.config.env !== "production" }));
+  api.route("/", channelRoutes);
+  api.route("/user", userRoutes);
   api.all("*", apiNotFound);
   app.route("/api", api);
 

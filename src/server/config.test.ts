@@ -27,3 +27,16 @@ test("every invalid variable is reported by name in one error", () => {
   expect(message).toContain("DATABASE_URL");
   expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
 });
+
+test("reCAPTCHA is on only with a secret; the HTTP SMS gateway needs its URL and key", () => {
+  expect(loadConfig({}).recaptcha).toBeNull();
+  expect(loadConfig({ RECAPTCHA_SECRET: "s" }).recaptcha).toMatchObject({ secret: "s", verifyUrl: "https://www.google.com/recaptcha/api/siteverify" });
+  expect(loadConfig({}).sms).toEqual({ provider: "console" });
+  expect(() => loadConfig({ SMS_PROVIDER: "http" })).toThrow(/SMS_HTTP_URL/);
+  expect(loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms", SMS_HTTP_KEY: "k" }).sms).toEqual({
+    provider: "http",
+    url: "http://127.0.0.1:9/sms",
+    key: "k",
+    brandName: "NGHE",
+  });
+});

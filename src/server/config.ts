@@ -12,6 +12,14 @@ const EnvSchema = type({
   "NODE_ENV?": "'development' | 'production' | 'test'",
   "SUPPORT_PHONE?": "string > 0",
   "LOG_LEVEL?": "'debug' | 'info' | 'warn' | 'error' | 'silent'",
+  "TRUST_PROXY?": "'0' | '1' | 'true' | 'false'",
+  "RECAPTCHA_SECRET?": "string > 0",
+  "RECAPTCHA_SITE_KEY?": "string > 0",
+  "RECAPTCHA_VERIFY_URL?": "string.url",
+  "SMS_PROVIDER?": "'console' | 'http'",
+  "SMS_HTTP_URL?": "string.url",
+  "SMS_HTTP_KEY?": "string > 0",
+  "SMS_BRAND_NAME?": "string > 0",
 });
 
 export type Config = {
@@ -23,6 +31,10 @@ export type Config = {
   env: "development" | "production" | "test";
   supportPhone: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  recaptcha: { secret: string; siteKey: string | null; verifyUrl: string } | null;
+  sms: { provider: "console" } | { provider: "http"; url: string; key: string; brandName: string };
 };
 
 export class ConfigError extends Error {}
@@ -44,5 +56,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: parsed.NODE_ENV ?? "development",
     supportPhone: parsed.SUPPORT_PHONE ?? "1900 636 019",
     logLevel: parsed.LOG_LEVEL ?? "info",
+    trustProxy: parsed.TRUST_PROXY === "1" || parsed.TRUST_PROXY === "true",
+    recaptcha: parsed.RECAPTCHA_SECRET
+      ? {
+          secret: parsed.RECAPTCHA_SECRET,
+          siteKey: parsed.RECAPTCHA_SITE_KEY ?? null,
+          verifyUrl: parsed.RECAPTCHA_VERIFY_URL ?? "https://www.google.com/recaptcha/api/siteverify",
+        }
+      : null,
+    sms: smsConfig(parsed),
   };
+}
+
+function smsConfig(env: typeof EnvSchema.infer): Config["sms"] {
+  if (env.SMS_PROVIDER !== "http") return { provider: "console" };
+  if (!env.SMS_HTTP_URL || !env.SMS_HTTP_KEY) {
+    throw new ConfigError("Invalid configuration:\n  - SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_KEY");
+  }
+  return { provider: "http", url: env.SMS_HTTP_URL, key: env.SMS_HTTP_KEY, brandName: env.SMS_BRAND_NAME ?? "NGHE" };
 }

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./log.ts";
+import { createSmsProvider } from "./notify/sms.ts";
 import { controlSecret } from "./runtime/control-secret.ts";
 import { startControlServer } from "./runtime/control-server.ts";
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from "./runtime/data-dir-lock.ts";
@@ -31,7 +32,9 @@ async function main() {
   if (config.role !== "worker") ensureSiteBuilt(log);
   const handle = await openConfiguredDatabase(config);
   cleanups.push(() => handle.close());
-  const deps = { db: handle.db, dbKind: handle.kind, config, log, now: () => new Date() };
+  const deps = { db: handle.db, dbKind: handle.kind, config, log, now: () => new Date(), sms: createSmsProvider(config, log) };
+  if (!config.recaptcha) log.info("reCAPTCHA is off (RECAPTCHA_SECRET is not set).");
+  log.info(`SMS provider: ${deps.sms.name}.`);
 
   if (lock) {
     const control = await startControlServer(deps, controlSecret(dataDir), log);

@@ -3,6 +3,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import type { AppDeps } from "../../src/server/http/context.ts";
 import { createLogger } from "../../src/server/log.ts";
+import { consoleSms } from "../../src/server/notify/sms.ts";
 import { freshDatabase } from "./test-database.ts";
 
 export type TestContext = {
@@ -11,19 +12,21 @@ export type TestContext = {
   handle: DatabaseHandle;
   /** Moves the test clock. */
   setNow(date: Date): void;
-  request(path: string, init?: RequestInit & { json?: unknown; lang?: "vi" | "en"; token?: string }): Promise<Response>;
+  request(path: string, init?: RequestInit & { json?: unknown; lang?: "vi" | "en"; token?: string; ip?: string }): Promise<Response>;
   close(): Promise<void>;
 };
 
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const handle = await freshDatabase();
   let now = new Date("2026-11-21T03:00:00Z");
+  const log = createLogger("silent");
   const deps: AppDeps = {
     db: handle.db,
     dbKind: handle.kind,
-    config: loadConfig({ NODE_ENV: "test" }),
-    log: createLogger("silent"),
+    config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1" }),
+    log,
     now: () => now,
+    sms: consoleSms(log),
     ...overrides,
   };
   const app = createApp(deps);
@@ -35,12 +38,13 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       now = date;
     },
     request(path, init = {}) {
-      const { json, lang, token, headers, ...rest } = init;
+      const { json, lang, token, ip, headers, ...rest } = init;
       const allHeaders = new Headers(headers);
       if (json !== undefined) allHeaders.set("content-type", "application/json");
       if (lang) allHeaders.set("accept-language", lang);
       if (token) allHeaders.set("authorization", `Bearer ${token}`);
-      return app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      if (ip) allHeaders.set("x-forwarded-for", ip);
+      return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : rest.body }));
     },
     close: () => handle.close(),
   };

@@ -1,7 +1,8 @@
 import type { DbCommand } from "./command.ts";
 import { statusCommand } from "./status.ts";
+import { userCommand } from "./user-commands.ts";
 
-export const DB_COMMANDS: readonly DbCommand[] = [statusCommand];
+export const DB_COMMANDS: readonly DbCommand[] = [statusCommand, userCommand];
 
 export function findDbCommand(name: string): DbCommand | undefined {
   return DB_COMMANDS.find((c) => c.name === name);

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: ErrorStatus,
     readonly fields: Record<string, Message[]>,
     readonly headers: Record<string, string> = {},
+    /** Extra fields for the envelope's data, e.g. retry_after. */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(Object.values(fields)[0]?.[0]?.key ?? `HTTP ${status}`);
   }

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseKind } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
+import type { SmsProvider } from "../notify/sms.ts";
 
 /** Everything a request handler may use; tests build it with their own database and clock. */
 export type AppDeps = {
@@ -12,8 +13,11 @@ export type AppDeps = {
   config: Config;
   log: Logger;
   now: () => Date;
+  sms: SmsProvider;
   /** Folder of the built site; absent in API-only tests. */
   distDir?: string;
 };
 
-export type AppEnv = { Variables: { lang: Lang; deps: AppDeps } };
+export type AuthUser = { id: number; sessionId: number; accountType: 0 | 1 | 2 };
+
+export type AppEnv = { Variables: { lang: Lang; deps: AppDeps; user: AuthUser; clientIp: string } };

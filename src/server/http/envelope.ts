@@ -17,12 +17,12 @@ export function translateMessage(lang: Lang, message: Message): string {
   return translate(lang, message.key, params);
 }
 
-export function errorEnvelope(error: ApiError, lang: Lang): Envelope<{ message: string }> {
+export function errorEnvelope(error: ApiError, lang: Lang): Envelope<{ message: string } & Record<string, unknown>> {
   const errors = Object.fromEntries(
     Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => translateMessage(lang, m))]),
   );
   const message = Object.values(errors)[0]?.[0] ?? "";
-  return { code: error.status, data: { message }, errors };
+  return { code: error.status, data: { ...error.data, message }, errors };
 }
 
 export function fail(c: Context, error: ApiError, lang: Lang) {

@@ -16,7 +16,7 @@ export function fieldErrors(problems: ArkErrors): Record<string, Message[]> {
     const field = problem.path.join(".") || "body";
     const labelKey = `field.${String(problem.path.at(-1))}`;
     const message: Message =
-      problem.code === "required"
+      problem.code === "required" || problem.message === "validation.required"
         ? { key: "validation.required", params: { field: isMessageKey(labelKey) ? { key: labelKey } : field } }
         : { key: isMessageKey(problem.message) ? problem.message : "validation.invalid" };
     (fields[field] ??= []).push(message);

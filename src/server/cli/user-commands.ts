@@ -1,0 +1,74 @@
+import { CHANNELS } from "../../shared/channels.ts";
+import { findUserByUsername } from "../services/users/user-view.ts";
+import { done, failed, type CommandDeps, type DbCommand } from "./command.ts";
+
+const TYPES = { trial: 0, contracted: 1, locked: 2 } as const;
+const TYPE_NAMES = ["trial", "contracted", "locked"] as const;
+const lines = (rows: unknown[]) => rows.map((row) => `${JSON.stringify(row)}\n`).join("");
+
+async function userOrFail(deps: CommandDeps, username: string | undefined) {
+  return username ? findUserByUsername(deps.db, username) : undefined;
+}
+
+/** `user <sub-command>`: staff changes that customers cannot make themselves (plan, lock, channels). */
+export const userCommand: DbCommand = {
+  name: "user",
+  usage:
+    "user list | user set-type <username> trial|contracted|locked | user approve-upgrade <username> | " +
+    "user outbox <username> | user set-channels <username> all|<id,id,…> | user set-reports <username> on|off",
+  async run(deps, [sub, username, value]) {
+    if (sub === "list") {
+      const rows = await deps.db
+        .selectFrom("users")
+        .select(["id", "username", "full_name", "phone", "email", "company", "account_type", "is_waiting_for_upgrade", "receives_reports", "verified_at", "created_at"])
+        .orderBy("id")
+        .execute();
+      return done(lines(rows.map((r) => ({ ...r, account_type: TYPE_NAMES[r.account_type] }))));
+    }
+    const user = await userOrFail(deps, username);
+    if (!user) return failed(`No account with username "${username ?? ""}".\n`);
+    const now = deps.now();
+
+    if (sub === "set-type") {
+      if (!(value && value in TYPES)) return failed("The type must be trial, contracted or locked.\n", 2);
+      const type = TYPES[value as keyof typeof TYPES];
+      await deps.db
+        .updateTable("users")
+        .set({ account_type: type, updated_at: now, ...(type === TYPES.contracted ? { is_waiting_for_upgrade: false } : {}) })
+        .where("id", "=", user.id)
+        .execute();
+      return done(`${user.username}: ${value}\n`);
+    }
+    if (sub === "approve-upgrade") {
+      await deps.db.updateTable("users").set({ account_type: TYPES.contracted, is_waiting_for_upgrade: false, updated_at: now }).where("id", "=", user.id).execute();
+      return done(`${user.username}: contracted\n`);
+    }
+    if (sub === "outbox") {
+      const rows = await deps.db
+        .selectFrom("outbox_messages")
+        .select(["created_at", "channel", "recipient", "subject", "body", "provider", "status"])
+        .where((eb) => eb.or([eb("user_id", "=", user.id), eb("recipient", "in", [user.phone, user.email])]))
+        .orderBy("id", "desc")
+        .limit(20)
+        .execute();
+      return done(lines(rows));
+    }
+    if (sub === "set-channels") {
+      const ids = value === "all" ? [] : (value ?? "").split(",").map(Number);
+      if (value !== "all" && (ids.length === 0 || ids.some((id) => !CHANNELS.some((c) => c.id === id)))) {
+        return failed("Give channel ids 1–15 separated by commas, or all.\n", 2);
+      }
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("user_channels").where("user_id", "=", user.id).execute();
+        if (ids.length > 0) await trx.insertInto("user_channels").values(ids.map((channel_id) => ({ user_id: user.id, channel_id }))).execute();
+      });
+      return done(`${user.username}: ${value === "all" ? "all channels" : ids.join(",")}\n`);
+    }
+    if (sub === "set-reports") {
+      if (value !== "on" && value !== "off") return failed("Reports must be on or off.\n", 2);
+      await deps.db.updateTable("users").set({ receives_reports: value === "on", updated_at: now }).where("id", "=", user.id).execute();
+      return done(`${user.username}: reports ${value}\n`);
+    }
+    return failed(`Unknown user command. Usage: ${userCommand.usage}\n`, 2);
+  },
+};

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import {
+  ForgetPasswordBody,
+  LoginBody,
+  PhoneBody,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyRegistrationBody,
+} from "../../../shared/schemas/account.ts";
+import { login } from "../../services/auth/login.ts";
+import { registerUser } from "../../services/auth/register-user.ts";
+import { requestPasswordReset } from "../../services/auth/request-password-reset.ts";
+import { resendOtp } from "../../services/auth/resend-otp.ts";
+import { resetPassword } from "../../services/auth/reset-password.ts";
+import { revokeSession } from "../../services/auth/sessions.ts";
+import { verifyRegistration } from "../../services/auth/verify-registration.ts";
+import type { AppEnv } from "../context.ts";
+import { ok } from "../envelope.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { validateJson } from "../validate.ts";
+
+export function authRoutes(options: { developmentOtp: boolean }) {
+  const routes = new Hono<AppEnv>()
+    .post("/register", validateJson(RegisterBody), async (c) =>
+      ok(c, (await registerUser(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
+    )
+    .post("/verify-registration", validateJson(VerifyRegistrationBody), async (c) =>
+      ok(c, await verifyRegistration(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
+    )
+    .post("/resend-otp", validateJson(PhoneBody), async (c) => ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone)).data))
+    .post("/login", validateJson(LoginBody), async (c) => ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))))
+    .post("/logout", requireUser, async (c) => {
+      const { db, now } = c.get("deps");
+      await revokeSession(db, c.get("user").sessionId, now());
+      return ok(c, {});
+    })
+    .post("/forget-password", validateJson(ForgetPasswordBody), async (c) =>
+      ok(c, (await requestPasswordReset(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
+    )
+    .post("/reset-password", validateJson(ResetPasswordBody), async (c) => {
+      await resetPassword(c.get("deps"), c.req.valid("json"), c.get("clientIp"));
+      return ok(c, {});
+    });
+  // Development and tests only: the code comes back in the answer instead of needing a phone.
+  if (options.developmentOtp) {
+    routes.post("/test-resend-otp", validateJson(PhoneBody), async (c) => {
+      const { otp, data } = await resendOtp(c.get("deps"), c.req.valid("json").phone);
+      return ok(c, { ...data, otp });
+    });
+  }
+  return routes;
+}

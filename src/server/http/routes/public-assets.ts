@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { ApiError } from "../api-error.ts";
+import type { AppEnv } from "../context.ts";
+import { ok } from "../envelope.ts";
+
+export const publicRoutes = new Hono<AppEnv>()
+  /** What the public pages need from the server's configuration: the hotline and the reCAPTCHA site key. */
+  .get("/app-config", (c) => {
+    const { config } = c.get("deps");
+    return ok(c, { support_phone: config.supportPhone, recaptcha_site_key: config.recaptcha?.siteKey ?? null });
+  })
+  /** Avatars live under unguessable keys so <img> can load them without a token; served inert. */
+  .get("/avatar/:key", async (c) => {
+    const avatar = await c
+      .get("deps")
+      .db.selectFrom("user_avatars")
+      .select(["content_type", "bytes"])
+      .where("key", "=", c.req.param("key"))
+      .executeTakeFirst();
+    if (!avatar) throw ApiError.of(404, "avatar.not_found");
+    return c.body(new Uint8Array(avatar.bytes), 200, {
+      "content-type": avatar.content_type,
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+  });

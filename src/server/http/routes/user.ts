@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { ChangePasswordBody, UpdateInfoBody } from "../../../shared/schemas/account.ts";
+import { changeAvatar } from "../../services/users/change-avatar.ts";
+import { changePassword } from "../../services/users/change-password.ts";
+import { requestUpgrade } from "../../services/users/request-upgrade.ts";
+import { showUser } from "../../services/users/show-user.ts";
+import { updateUserInfo } from "../../services/users/update-user-info.ts";
+import type { AppEnv } from "../context.ts";
+import { ok } from "../envelope.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { validateJson } from "../validate.ts";
+
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/show", async (c) => ok(c, await showUser(c.get("deps"), c.get("user").id)))
+  .post("/update-info", validateJson(UpdateInfoBody), async (c) => ok(c, await updateUserInfo(c.get("deps"), c.get("user").id, c.req.valid("json"))))
+  .post("/change-password", validateJson(ChangePasswordBody), async (c) => {
+    await changePassword(c.get("deps"), c.get("user"), c.req.valid("json"));
+    return ok(c, {});
+  })
+  .post("/change-avatar", async (c) => {
+    const body = await c.req.parseBody();
+    const file = body.avatar instanceof File ? body.avatar : undefined;
+    return ok(c, await changeAvatar(c.get("deps"), c.get("user").id, file));
+  })
+  .post("/upgrade-account", async (c) => ok(c, await requestUpgrade(c.get("deps"), c.get("user").id)));

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import type { Logger } from "../log.ts";
+import type { SmsProvider } from "./sms.ts";
+
+type Deps = { db: Kysely<Database>; sms: SmsProvider; log: Logger; now: () => Date };
+
+/** Sends through the configured gateway and keeps every message, sent or not, in the outbox for staff. */
+export async function sendSms(deps: Deps, message: { userId: number | null; to: string; text: string }): Promise<void> {
+  let error: string | null = null;
+  try {
+    await deps.sms.send(message.to, message.text);
+  } catch (cause) {
+    error = (cause as Error).message;
+    deps.log.error(`SMS to ${message.to} failed`, cause);
+  }
+  await deps.db
+    .insertInto("outbox_messages")
+    .values({
+      user_id: message.userId,
+      channel: "sms",
+      recipient: message.to,
+      subject: null,
+      body: message.text,
+      provider: deps.sms.name,
+      status: error ? "failed" : "sent",
+      error,
+      created_at: deps.now(),
+    })
+    .execute();
+  if (error) throw ApiError.of(503, "error.sms_failed");
+}

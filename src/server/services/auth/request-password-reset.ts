@@ -1,0 +1,36 @@
+import { normalizePhone, PHONE_PATTERN } from "../../../shared/schemas/fields.ts";
+import type { ForgetPasswordBody } from "../../../shared/schemas/account.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { AppDeps } from "../../http/context.ts";
+import { assertCaptcha } from "../security/captcha.ts";
+import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
+import { findUserByPhone, findUserByUsername, type UserRow } from "../users/user-view.ts";
+import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
+import { issueOtp } from "./otp.ts";
+
+export async function findAccount(deps: AppDeps, ids: { username?: string; phone?: string }): Promise<UserRow> {
+  const phone = ids.phone?.trim();
+  const user = phone
+    ? PHONE_PATTERN.test(phone)
+      ? await findUserByPhone(deps.db, normalizePhone(phone))
+      : undefined
+    : await findUserByUsername(deps.db, ids.username ?? "");
+  if (!user?.verified_at) {
+    throw phone ? ApiError.of(404, "auth.phone_not_found", undefined, "phone") : ApiError.of(404, "auth.username_not_found", undefined, "username");
+  }
+  return user;
+}
+
+/** Texts a reset code to the account's phone; the answer shows the phone masked, never in full. */
+export async function requestPasswordReset(deps: AppDeps, input: typeof ForgetPasswordBody.infer, ip: string) {
+  const now = deps.now();
+  await assertCaptcha(deps.config.recaptcha, input.captcha_token, ip);
+  await assertUnderLimit(deps.db, LIMITS.resetRequestsPerIp, ip, now);
+  await recordHit(deps.db, LIMITS.resetRequestsPerIp, ip, now);
+  const user = await findAccount(deps, input);
+  const otp = await issueOtp(deps, user, "reset");
+  return {
+    otp,
+    data: { phone_masked: `${user.phone.slice(0, 3)}****${user.phone.slice(-3)}`, expires_in: OTP_TTL_MS / 1000, resend_in: OTP_RESEND_COOLDOWN_MS / 1000 },
+  };
+}
