@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { buildMatcher, matchKeywords } from "./match";
+import { nfc } from "./normalize";
+
+/** "keyword=matched text" for every match, so each case checks the offsets too. */
+function found(keywords: string[], text: string): string[] {
+  const source = nfc(text);
+  return matchKeywords(keywords, text).map((m) => `${m.keyword}=${source.slice(m.start, m.end)}`);
+}
+
+type Case = [text: string, keywords: string[], expected: string[]];
+
+describe("matchKeywords on real-life sentences", () => {
+  const cases: Case[] = [
+    // plain mentions, case-insensitive
+    ["Vinamilk công bố lợi nhuận quý 3 tăng 12%, cổ phiếu VNM tăng trần", ["Vinamilk", "VNM"], ["Vinamilk=Vinamilk", "VNM=VNM"]],
+    ["Uống sữa tươi Vinamilk từ nhỏ, giờ vẫn thấy ngon nhất", ["sữa tươi", "Vinamilk"], ["sữa tươi=sữa tươi", "Vinamilk=Vinamilk"]],
+    ["VIETCOMBANK TRỪ TIỀN VÔ LÝ, AI BỊ GIỐNG EM KHÔNG???", ["Vietcombank", "trừ tiền"], ["Vietcombank=VIETCOMBANK", "trừ tiền=TRỪ TIỀN"]],
+    ["Vietcombank thông báo tăng lãi suất tiết kiệm kỳ hạn 12 tháng", ["vietcombank", "lãi suất"], ["vietcombank=Vietcombank", "lãi suất=lãi suất"]],
+    ["Masan Consumer chia cổ tức bằng tiền mặt", ["Masan"], ["Masan=Masan"]],
+    ["Mobifone mất sóng cả buổi sáng ở Cầu Giấy", ["Mobifone", "mất sóng"], ["Mobifone=Mobifone", "mất sóng=mất sóng"]],
+    ["Tôi đang dùng Techcombank, Vietcombank và VPBank", ["VPBank", "Techcombank", "Vietcombank"], ["Techcombank=Techcombank", "Vietcombank=Vietcombank", "VPBank=VPBank"]],
+    ["Techcombank miễn phí chuyển khoản trọn đời cho khách hàng mới", ["Techcombank", "chuyển khoản"], ["Techcombank=Techcombank", "chuyển khoản=chuyển khoản"]],
+    ["Cảm ơn Grab!", ["Grab"], ["Grab=Grab"]],
+    ["Vietjet lại delay 3 tiếng, bay Vietjet Air mệt mỏi quá", ["Vietjet", "Vietjet Air"], ["Vietjet=Vietjet", "Vietjet=Vietjet", "Vietjet Air=Vietjet Air"]],
+    ["Nạp tiền qua MoMo được hoàn 50k, ví MoMo xịn thật", ["MoMo"], ["MoMo=MoMo", "MoMo=MoMo"]],
+    // text typed without diacritics
+    ["sua tuoi vinamilk co duong hay khong duong ngon hon moi nguoi", ["sữa tươi Vinamilk"], ["sữa tươi Vinamilk=sua tuoi vinamilk"]],
+    ["bach hoa xanh gan nha minh dong cua roi", ["Bách Hóa Xanh"], ["Bách Hóa Xanh=bach hoa xanh"]],
+    ["trung nguyen g7 uong hoai khong chan", ["Trung Nguyên", "G7"], ["Trung Nguyên=trung nguyen", "G7=g7"]],
+    ["momo bị lỗi ko đăng nhập đc", ["Ví MoMo", "MoMo"], ["MoMo=momo"]],
+    ["Sữa tuoi vinamilk giá bao nhiêu", ["sữa tươi"], ["sữa tươi=Sữa tuoi"]],
+    ["banh mi Huynh Hoa dat qua", ["bánh mì"], ["bánh mì=banh mi"]],
+    // keywords typed without diacritics match accented text
+    ["Sữa tươi Vinamilk ít đường", ["sua tuoi", "vinamilk"], ["sua tuoi=Sữa tươi", "vinamilk=Vinamilk"]],
+    ["Chuyến bay của Vietjét bị hoãn", ["vietjet"], ["vietjet=Vietjét"]],
+    // different diacritics never match
+    ["Mâm cơm ngày Tết nhà mình", ["mắm"], []],
+    ["Nước mắm Nam Ngư có chất bảo quản không vậy?", ["mắm", "Nam Ngư"], ["mắm=mắm", "Nam Ngư=Nam Ngư"]],
+    ["Bành trướng thị phần của Bách Hóa Xanh ở miền Tây", ["bánh", "Bách Hóa Xanh"], ["Bách Hóa Xanh=Bách Hóa Xanh"]],
+    ["Sửa tivi tại nhà giá rẻ", ["sữa"], []],
+    ["Sữa tuơi Vinamilk", ["sữa tươi"], []],
+    // both tone-mark placements
+    ["Bách Hoá Xanh giảm giá rau củ cuối tuần", ["Bách Hóa Xanh"], ["Bách Hóa Xanh=Bách Hoá Xanh"]],
+    ["Thép Hoà Phát xuất khẩu tăng mạnh", ["Hòa Phát"], ["Hòa Phát=Hoà Phát"]],
+    ["Sức khoẻ là vàng, uống sữa mỗi ngày", ["sức khỏe"], ["sức khỏe=Sức khoẻ"]],
+    ["Đặt Grab về nhà mà tài xế hủy chuyến 3 lần 😤", ["Grab", "huỷ chuyến"], ["Grab=Grab", "huỷ chuyến=hủy chuyến"]],
+    ["Quý khách vui lòng thanh toán qua Vietcombank", ["quý khách"], ["quý khách=Quý khách"]],
+    // syllable and word boundaries
+    ["Viettelpay lại lỗi không chuyển tiền được 😡", ["Viettel"], []],
+    ["Viettelpay lại lỗi không chuyển tiền được 😡", ["ViettelPay"], ["ViettelPay=Viettelpay"]],
+    ["Viettel ra mắt gói cước 5G mới cho sinh viên", ["Viettel", "5G"], ["Viettel=Viettel", "5G=5G"]],
+    ["Điểm thi THPT quốc gia năm nay cao bất thường", ["TH"], []],
+    ["Sữa TH True Milk ít đường cho bé có tốt không?", ["TH", "TH true milk"], ["TH=TH", "TH true milk=TH True Milk"]],
+    ["GrabFood giao trễ 1 tiếng, đồ ăn nguội hết", ["Grab", "GrabFood"], ["GrabFood=GrabFood"]],
+    ["Ngồi Highlands chờ mưa tạnh ☕", ["Highlands Coffee", "Highlands"], ["Highlands=Highlands"]],
+    ["Highlands Coffee tăng giá ly phin sữa đá lên 39k", ["Highlands Coffee", "phin sữa đá", "39"], ["Highlands Coffee=Highlands Coffee", "phin sữa đá=phin sữa đá"]],
+    ["Đơn hàng Shopee Express giao chậm quá trời", ["Shopee", "Shopee Express"], ["Shopee=Shopee", "Shopee Express=Shopee Express"]],
+    // punctuation and whitespace between syllables, emoji around keywords
+    ["Giá sữa-tươi hôm nay lại tăng", ["sữa tươi"], ["sữa tươi=sữa-tươi"]],
+    ["Đừng mua sữa,  tươi gì mà chua!", ["sữa tươi"], ["sữa tươi=sữa,  tươi"]],
+    ["Sữa\ntươi Vinamilk", ["sữa tươi"], ["sữa tươi=Sữa\ntươi"]],
+    ["Thế-Giới-Di-Động khai trương cửa hàng thứ 3.000", ["Thế Giới Di Động"], ["Thế Giới Di Động=Thế-Giới-Di-Động"]],
+    ["❤️Vinamilk❤️ đồng hành cùng trẻ em vùng cao", ["Vinamilk"], ["Vinamilk=Vinamilk"]],
+    ["Shopee sale 11.11 😍😍 săn được nồi chiên giá rẻ", ["Shopee", "nồi chiên"], ["Shopee=Shopee", "nồi chiên=nồi chiên"]],
+    ["Cảm ơn @Vinamilk.official đã phản hồi", ["Vinamilk"], ["Vinamilk=Vinamilk"]],
+    // latin words and digits
+    ["Mua iPhone 15 Pro Max ở thế giới di động được giảm 2 triệu", ["iPhone 15", "Thế Giới Di Động"], ["iPhone 15=iPhone 15", "Thế Giới Di Động=thế giới di động"]],
+    ["Galaxy S24 Ultra về VN giá bao nhiêu?", ["Galaxy S24", "Galaxy S23"], ["Galaxy S24=Galaxy S24"]],
+    ["FPT Shop giảm giá laptop cho học sinh, sinh viên", ["FPT Shop", "FPT"], ["FPT=FPT", "FPT Shop=FPT Shop"]],
+    ["VPBank phát hành thẻ tín dụng hoàn tiền 5%", ["VPBank", "thẻ tín dụng"], ["VPBank=VPBank", "thẻ tín dụng=thẻ tín dụng"]],
+    // hashtags
+    ["#vinamilk chính hãng giá tốt", ["Vinamilk"], ["Vinamilk=vinamilk"]],
+    ["#VinamilkVietNam #SuaTuoi100", ["Vinamilk", "Việt Nam", "sữa tươi"], ["Vinamilk=Vinamilk", "Việt Nam=VietNam", "sữa tươi=SuaTuoi"]],
+    ["Góc review #suatuoivinamilk", ["sữa tươi", "Vinamilk"], ["sữa tươi=suatuoi"]],
+    ["Thi xong #THPT2024 rồi", ["TH"], []],
+    ["Khuyến mãi #FPTShop cuối năm", ["FPT Shop", "FPT"], ["FPT=FPT", "FPT Shop=FPTShop"]],
+    ["Săn sale #iPhone15", ["iPhone 15"], ["iPhone 15=iPhone15"]],
+    ["#MâmCơmViệt", ["mắm"], []],
+  ];
+
+  it("has at least 40 sentences", () => expect(new Set(cases.map(([text]) => text)).size).toBeGreaterThanOrEqual(40));
+
+  it.each(cases)("%s  %j", (text, keywords, expected) => {
+    expect(found(keywords, text)).toEqual(expected);
+  });
+});
+
+describe("buildMatcher", () => {
+  const matcher = buildMatcher([
+    { projectId: "vinamilk", keywords: ["Vinamilk", "sữa tươi", "vinamilk"] },
+    { projectId: "th", keywords: ["TH true milk", "sữa tươi"] },
+    { projectId: "empty", keywords: ["", "  ", "!!"] },
+  ]);
+
+  it("reports a keyword shared by several projects once per project", () => {
+    const matches = matcher.match("Sữa tươi nào ngon hơn: Vinamilk hay TH True Milk?");
+    expect(matches).toEqual([
+      { projectId: "vinamilk", keyword: "sữa tươi", start: 0, end: 8 },
+      { projectId: "th", keyword: "sữa tươi", start: 0, end: 8 },
+      { projectId: "vinamilk", keyword: "Vinamilk", start: 23, end: 31 },
+      { projectId: "th", keyword: "TH true milk", start: 36, end: 48 },
+    ]);
+  });
+
+  it("counts (project, keyword) pairs, ignoring duplicates and empty keywords", () => {
+    expect(matcher.size).toBe(4);
+  });
+
+  it("gives offsets into nfc(text) for decomposed input", () => {
+    const text = "Mua su\u031b\u0303a tu\u031bo\u031bi"; // "Mua sữa tươi" in NFD
+    const [match] = matcher.match(text);
+    expect(nfc(text).slice(match.start, match.end)).toBe("sữa tươi");
+  });
+
+  it("finds nothing in empty or unrelated text", () => {
+    expect(matcher.match("")).toEqual([]);
+    expect(matcher.match("Hôm nay trời đẹp quá")).toEqual([]);
+  });
+
+  it("matches thousands of projects in one pass", () => {
+    const sets = Array.from({ length: 2000 }, (_, i) => ({ projectId: `p${i}`, keywords: [`brand${i}`, "Vietjet"] }));
+    const big = buildMatcher(sets);
+    const matches = big.match("Vé Vietjet rẻ hơn brand1999 và brand7");
+    expect(matches.filter((m) => m.keyword === "Vietjet")).toHaveLength(2000);
+    expect(matches.filter((m) => m.keyword !== "Vietjet").map((m) => m.projectId)).toEqual(["p1999", "p7"]);
+  });
+});

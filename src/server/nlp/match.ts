@@ -1,0 +1,235 @@
+import { nfc, normalizeForMatch, unaccent } from "./normalize";
+
+export type KeywordSet = { projectId: string; keywords: string[] };
+export type Match = { projectId: string; keyword: string; start: number; end: number }; // offsets into nfc(text), UTF-16, end exclusive
+export interface Matcher {
+  match(text: string): Match[];
+  /** Number of (project, keyword) pairs watched. */
+  size: number;
+}
+
+// Rules (see docs/nlp/normalization.md):
+// - Text and keywords are compared as syllables (runs of letters and digits) after normalizeForMatch, so case,
+//   tone-mark placement and any punctuation or whitespace between syllables do not matter, and a keyword never
+//   matches inside a longer syllable ("Viettel" ≠ "Viettelpay", "TH" ≠ "THPT").
+// - A text syllable matches a keyword syllable when both are equal, or when either one has no diacritics at all
+//   and their unaccented forms are equal. A text syllable with any diacritic must otherwise match exactly
+//   ("mâm" ≠ "mắm", "tuơi" ≠ "tươi").
+// - A hashtag body is also split at CamelCase and letter/digit changes (#VinamilkVietNam = Vinamilk|Viet|Nam); a
+//   keyword matches when its space-less form covers whole parts, or is a prefix of at least
+//   MIN_HASHTAG_PREFIX letters (#vinamilkchinhhang), compared letter by letter with the same diacritic rule.
+
+const MIN_HASHTAG_PREFIX = 5;
+// Starting with a letter or digit keeps emoji variation selectors (also marks) out: "❤️Vinamilk".
+const SYLLABLE_RE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const HASHTAG_BODY_RE = /(?<!&)#([\p{L}\p{N}][\p{L}\p{M}\p{N}]*)/gu;
+
+type Owner = { projectId: string; keyword: string };
+/** A distinct normalized keyword ("sữa tươi") with every project watching it. */
+type Pattern = { syllables: string[]; bareSyllables: string[]; spaceless: string; bareSpaceless: string; owners: Owner[] };
+type Syllable = { start: number; end: number; text: string; bare: string };
+
+/** Aho-Corasick state over unaccented syllable ids. */
+type State = { next: Map<number, State>; fail: State | undefined; outputs: Pattern[] };
+/** Character trie of unaccented space-less keywords, for hashtag bodies. */
+type CharNode = { next: Map<string, CharNode>; patterns: Pattern[] };
+
+const newState = (): State => ({ next: new Map(), fail: undefined, outputs: [] });
+const newCharNode = (): CharNode => ({ next: new Map(), patterns: [] });
+
+function syllablesOf(normalized: string): Syllable[] {
+  const bare = unaccent(normalized);
+  return Array.from(normalized.matchAll(SYLLABLE_RE), (m) => {
+    const end = m.index + m[0].length;
+    return { start: m.index, end, text: m[0], bare: bare.slice(m.index, end) };
+  });
+}
+
+function collectPatterns(sets: KeywordSet[]): Pattern[] {
+  const patterns = new Map<string, Pattern>();
+  const seen = new Set<string>();
+  for (const { projectId, keywords } of sets) {
+    for (const keyword of keywords) {
+      const syllables = syllablesOf(normalizeForMatch(keyword));
+      if (syllables.length === 0) continue;
+      const key = syllables.map((s) => s.text).join(" ");
+      if (seen.has(`${projectId}\u0000${key}`)) continue;
+      seen.add(`${projectId}\u0000${key}`);
+      let pattern = patterns.get(key);
+      if (!pattern) {
+        pattern = {
+          syllables: syllables.map((s) => s.text),
+          bareSyllables: syllables.map((s) => s.bare),
+          spaceless: syllables.map((s) => s.text).join(""),
+          bareSpaceless: syllables.map((s) => s.bare).join(""),
+          owners: [],
+        };
+        patterns.set(key, pattern);
+      }
+      pattern.owners.push({ projectId, keyword });
+    }
+  }
+  return [...patterns.values()];
+}
+
+function sameLetters(text: string, textBare: string, keyword: string, keywordBare: string): boolean {
+  return text === keyword || text === textBare || keyword === keywordBare;
+}
+
+function syllablesAgree(pattern: Pattern, syllables: Syllable[], first: number): boolean {
+  return pattern.syllables.every((keyword, k) => {
+    const { text, bare } = syllables[first + k];
+    return sameLetters(text, bare, keyword, pattern.bareSyllables[k]);
+  });
+}
+
+function lettersAgree(pattern: Pattern, text: string, bare: string, from: number): boolean {
+  for (let j = 0; j < pattern.spaceless.length; j++) {
+    if (!sameLetters(text[from + j], bare[from + j], pattern.spaceless[j], pattern.bareSpaceless[j])) return false;
+  }
+  return true;
+}
+
+function isUpper(char: string | undefined): boolean {
+  return char !== undefined && char !== char.toLowerCase();
+}
+function isLower(char: string | undefined): boolean {
+  return char !== undefined && char !== char.toUpperCase();
+}
+function isDigit(char: string): boolean {
+  return /\p{N}/u.test(char);
+}
+
+/** Part boundaries of a hashtag body in its original case: "VinamilkVietNam" → {0, 8, 12, 15}. */
+function hashtagBoundaries(body: string): Set<number> {
+  const boundaries = new Set([0, body.length]);
+  for (let i = 1; i < body.length; i++) {
+    const [before, char, after] = [body[i - 1], body[i], body[i + 1]];
+    if ((isLower(before) && isUpper(char)) || isDigit(before) !== isDigit(char) || (isUpper(before) && isUpper(char) && isLower(after))) {
+      boundaries.add(i);
+    }
+  }
+  return boundaries;
+}
+
+class KeywordMatcher implements Matcher {
+  readonly size: number;
+  private readonly ids = new Map<string, number>();
+  private readonly root = newState();
+  private readonly charRoot = newCharNode();
+
+  constructor(patterns: Pattern[]) {
+    this.size = patterns.reduce((sum, p) => sum + p.owners.length, 0);
+    for (const pattern of patterns) {
+      this.addSyllablePath(pattern);
+      this.addCharPath(pattern);
+    }
+    this.linkFailures();
+  }
+
+  private addSyllablePath(pattern: Pattern): void {
+    let state = this.root;
+    for (const bare of pattern.bareSyllables) {
+      let id = this.ids.get(bare);
+      if (id === undefined) this.ids.set(bare, (id = this.ids.size));
+      let next = state.next.get(id);
+      if (!next) state.next.set(id, (next = newState()));
+      state = next;
+    }
+    state.outputs.push(pattern);
+  }
+
+  private addCharPath(pattern: Pattern): void {
+    let node = this.charRoot;
+    for (const char of pattern.bareSpaceless) {
+      let next = node.next.get(char);
+      if (!next) node.next.set(char, (next = newCharNode()));
+      node = next;
+    }
+    node.patterns.push(pattern);
+  }
+
+  /** Breadth-first, so every state's failure target already has its full output list. */
+  private linkFailures(): void {
+    const queue: State[] = [];
+    for (const child of this.root.next.values()) {
+      child.fail = this.root;
+      queue.push(child);
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head];
+      for (const [id, child] of state.next) {
+        let fail = state.fail!;
+        while (fail !== this.root && !fail.next.has(id)) fail = fail.fail!;
+        child.fail = fail.next.get(id) ?? this.root;
+        child.outputs.push(...child.fail.outputs);
+        queue.push(child);
+      }
+    }
+  }
+
+  match(text: string): Match[] {
+    const normalized = normalizeForMatch(text);
+    const matches = this.matchSyllables(syllablesOf(normalized));
+    if (normalized.includes("#")) this.matchHashtags(text, normalized, matches);
+    return matches.sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+
+  private matchSyllables(syllables: Syllable[]): Match[] {
+    const matches: Match[] = [];
+    let state = this.root;
+    for (let i = 0; i < syllables.length; i++) {
+      const id = this.ids.get(syllables[i].bare);
+      if (id === undefined) {
+        state = this.root;
+        continue;
+      }
+      while (state !== this.root && !state.next.has(id)) state = state.fail!;
+      state = state.next.get(id) ?? this.root;
+      for (const pattern of state.outputs) {
+        const first = i - pattern.syllables.length + 1;
+        if (!syllablesAgree(pattern, syllables, first)) continue;
+        for (const owner of pattern.owners) matches.push({ ...owner, start: syllables[first].start, end: syllables[i].end });
+      }
+    }
+    return matches;
+  }
+
+  private matchHashtags(text: string, normalized: string, matches: Match[]): void {
+    const found = new Set(matches.map((m) => `${m.projectId}\u0000${m.keyword}\u0000${m.start}`));
+    const cased = nfc(text);
+    const bare = unaccent(normalized);
+    for (const m of normalized.matchAll(HASHTAG_BODY_RE)) {
+      const bodyStart = m.index + 1;
+      const bodyEnd = bodyStart + m[1].length;
+      const boundaries = hashtagBoundaries(cased.slice(bodyStart, bodyEnd));
+      for (const from of boundaries) {
+        let node: CharNode | undefined = this.charRoot;
+        for (let end = bodyStart + from; node && end <= bodyEnd; node = node.next.get(bare[end++])) {
+          const length = end - bodyStart - from;
+          const accepted = boundaries.has(end - bodyStart) || (from === 0 && length >= MIN_HASHTAG_PREFIX);
+          if (!accepted) continue;
+          for (const pattern of node.patterns) {
+            if (!lettersAgree(pattern, normalized, bare, bodyStart + from)) continue;
+            for (const owner of pattern.owners) {
+              const key = `${owner.projectId}\u0000${owner.keyword}\u0000${bodyStart + from}`;
+              if (found.has(key)) continue;
+              found.add(key);
+              matches.push({ ...owner, start: bodyStart + from, end });
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+export function buildMatcher(sets: KeywordSet[]): Matcher {
+  return new KeywordMatcher(collectPatterns(sets));
+}
+
+export function matchKeywords(keywords: string[], text: string): { keyword: string; start: number; end: number }[] {
+  return buildMatcher([{ projectId: "", keywords }])
+    .match(text)
+    .map(({ keyword, start, end }) => ({ keyword, start, end }));
+}
