@@ -1,13 +1,15 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
+import { createAccount } from "./helpers/accounts.ts";
 import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
 
 let server: RunningServer;
 let browser: Browser;
+const dataDir = tempDataDir();
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir() });
+  server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -30,12 +32,13 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
       const page = await context.newPage();
       await page.goto(`${server.url}/login`);
       expect(await page.getAttribute("html", "lang")).toBe("vi");
-      expect(await page.textContent("h1")).toBe("Đăng nhập");
+      await expect.poll(() => page.textContent("h1")).toBe("Đăng nhập");
+      await expect.poll(() => page.getByTestId("hotline").textContent()).toBe("Cần hỗ trợ? Gọi hotline 1900 636 019");
       await screenshot(page, `login-vi-${viewport}`);
       await page.click('[data-lang-switch="en"]');
       await page.waitForURL(`${server.url}/en/login`);
       expect(await page.getAttribute("html", "lang")).toBe("en");
-      expect(await page.textContent("h1")).toBe("Log in");
+      await expect.poll(() => page.textContent("h1")).toBe("Log in");
       await screenshot(page, `login-en-${viewport}`);
     });
   });
@@ -90,10 +93,11 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
 });
 
 test("with a session the dashboard shows the spec's menu, expanded, collapsible, and mobile below 1024 px", async () => {
+  const { token } = await createAccount(server.url, dataDir);
   await withPage("desktop", async (context) => {
-    await context.addCookies([{ name: "accessToken", value: "e2e", url: server.url }]);
+    await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/overview`);
+    await page.goto(`${server.url}/en/account-setting/myaccount`);
     const sidebar = page.getByTestId("sidebar");
     await expect.poll(() => sidebar.getAttribute("data-expanded")).toBe("true");
     expect(await page.getByTestId("menu").locator("a").allTextContents()).toEqual([
@@ -103,7 +107,7 @@ test("with a session the dashboard shows the spec's menu, expanded, collapsible,
       "Crisis Management",
       "Project Settings",
     ]);
-    await screenshot(page, "overview-en-desktop");
+    await screenshot(page, "account-en-desktop");
     await page.getByTestId("menu-toggle").click();
     await expect.poll(() => sidebar.getAttribute("data-expanded")).toBe("false");
     await page.reload();
@@ -114,12 +118,12 @@ test("with a session the dashboard shows the spec's menu, expanded, collapsible,
     await page.getByTestId("sidebar").waitFor();
   });
   await withPage("mobile", async (context) => {
-    await context.addCookies([{ name: "accessToken", value: "e2e", url: server.url }]);
+    await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/mention`);
+    await page.goto(`${server.url}/account-setting/password`);
     await page.getByTestId("mobile-bar").waitFor();
     await page.getByRole("button", { name: "Mở menu" }).click();
     expect(await page.getByTestId("menu").locator("a").first().textContent()).toBe("Tổng quan");
-    await screenshot(page, "mention-vi-mobile-menu");
+    await screenshot(page, "password-vi-mobile-menu");
   });
 });

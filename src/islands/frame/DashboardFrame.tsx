@@ -4,12 +4,15 @@ import { useTranslation } from "react-i18next";
 import { LANGS, localePath, splitLocalePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $isDesktop, $menuExpanded, setMenuExpanded, watchDevice } from "../../stores/ui.ts";
+import { startSession } from "../../stores/startup.ts";
 import { Icon } from "./Icon.tsx";
 import { MENU_ITEMS, type MenuId } from "./menu-items.ts";
+import { UserMenu } from "./UserMenu.tsx";
 
 type Props = { lang: Lang; active: MenuId };
+type FrameProps = Props & { requiresProject: boolean };
 
-export default function DashboardFrame(props: Props) {
+export default function DashboardFrame(props: FrameProps) {
   return (
     <I18nIsland lang={props.lang}>
       <Frame {...props} />
@@ -17,8 +20,14 @@ export default function DashboardFrame(props: Props) {
   );
 }
 
-function Frame({ lang, active }: Props) {
+function Frame({ lang, active, requiresProject }: FrameProps) {
   useEffect(watchDevice, []);
+  useEffect(() => {
+    void startSession({ requiresProject }).then((state) => {
+      if (state === "login") location.replace(localePath(lang, "/login"));
+      if (state === "onboarding") location.replace(localePath(lang, "/onboarding"));
+    });
+  }, [lang, requiresProject]);
   const isDesktop = useStore($isDesktop);
   return isDesktop ? <Sidebar lang={lang} active={active} /> : <MobileBar lang={lang} active={active} />;
 }
@@ -38,6 +47,7 @@ function Sidebar({ lang, active }: Props) {
       </div>
       <MenuList lang={lang} active={active} showLabels={expanded} />
       <div className="mt-auto flex flex-col gap-2 border-t border-base-300 p-3">
+        <UserMenu lang={lang} compact={!expanded} />
         {expanded && <LanguageLinks lang={lang} />}
         <button
           type="button"
@@ -81,6 +91,9 @@ function MobileBar({ lang, active }: Props) {
               </button>
             </div>
             <MenuList lang={lang} active={active} showLabels />
+            <div className="mt-auto border-t border-base-300 p-3">
+              <UserMenu lang={lang} compact={false} />
+            </div>
           </nav>
         </div>
       )}
@@ -96,7 +109,7 @@ function MenuList({ lang, active, showLabels }: Props & { showLabels: boolean })
         <li key={item.id}>
           <a
             href={localePath(lang, item.path)}
-            className={item.id === active ? "menu-active !bg-primary/10 font-semibold !text-primary" : ""}
+            className={item.id === active ? "menu-active bg-primary/10! font-semibold text-primary!" : ""}
             aria-current={item.id === active ? "page" : undefined}
             title={showLabels ? undefined : t(item.label)}
           >

@@ -1,9 +1,9 @@
 import type { MessageKey } from "../../i18n/index.ts";
+import type { Message } from "../../shared/schemas/problems.ts";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
-/** A message to translate at the edge, so services never pick a language; a parameter may itself be a key (a field label). */
-export type Message = { key: MessageKey; params?: Record<string, string | number | { key: MessageKey }> };
+export type { Message };
 
 /**
  * Thrown by services and middleware; the error handler turns it into the envelope.

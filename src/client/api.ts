@@ -1,0 +1,87 @@
+import wretch from "wretch";
+import { localePath, translate } from "../i18n/index.ts";
+import { $accessToken, clearSession } from "../stores/session.ts";
+import { ApiFailure } from "./api-error.ts";
+import { pageLang } from "./lang.ts";
+import type { AppConfig, Channel, LoginResult, OtpSent, ProjectShow, User, UserProject } from "./types.ts";
+
+type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> | null };
+
+const LOGOUT_STATUSES = new Set([301, 401, 403]);
+
+/** Spec §4/§8: these answers end the session; on a guarded page the visitor goes to login. */
+function logout(): void {
+  clearSession();
+  if (document.documentElement.dataset.guarded === "true") location.assign(localePath(pageLang(), "/login"));
+}
+
+function failureFrom(status: number, body: Envelope<Record<string, unknown>> | null, transport: string): ApiFailure {
+  const errors = body?.errors ?? {};
+  const first = Object.values(errors).find((list) => list.length > 0)?.[0];
+  return new ApiFailure(status, errors, first ?? transport, body?.data ?? {});
+}
+
+/** The only HTTP client: bearer token and language on every call, envelopes unwrapped, failures as ApiFailure. */
+const http = wretch("/api", { redirect: "manual" })
+  .defer((w) => {
+    const token = $accessToken.get();
+    const withLang = w.headers({ "accept-language": pageLang() });
+    return token ? withLang.auth(`Bearer ${token}`) : withLang;
+  })
+  .customError(async (error, response) => {
+    const body = (await response.json().catch(() => null)) as Envelope<Record<string, unknown>> | null;
+    return failureFrom(response.status, body, error.message || response.statusText);
+  })
+  .catcherFallback((error: unknown) => {
+    if (error instanceof ApiFailure) {
+      if (LOGOUT_STATUSES.has(error.status)) logout();
+      throw error;
+    }
+    throw new ApiFailure(0, {}, translate(pageLang(), "error.network"));
+  });
+
+function unwrap<T>(envelope: Envelope<T>, isForm: boolean): T {
+  // 200 and 0 are success; 101 passes through untouched (spec §4).
+  if (envelope.code === 200 || envelope.code === 0 || envelope.code === 101) return envelope.data;
+  if (isForm && envelope.code === 403) logout();
+  throw failureFrom(envelope.code, envelope as Envelope<Record<string, unknown>>, "");
+}
+
+async function send<T>(request: Promise<unknown>, isForm: boolean): Promise<T> {
+  const response = (await request) as Response;
+  if (response.type === "opaqueredirect") {
+    logout();
+    throw new ApiFailure(301, {}, translate(pageLang(), "error.unauthorized"));
+  }
+  return unwrap((await response.json()) as Envelope<T>, isForm);
+}
+
+const get = <T>(path: string, query: Record<string, string | number> = {}) => {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return send<T>(http.url(search ? `${path}?${search}` : path).get().res(), false);
+};
+const post = <T>(path: string, body: object = {}) => send<T>(http.url(path).json(body).post().res(), true);
+const postForm = <T>(path: string, form: FormData) => send<T>(http.url(path).body(form).post().res(), true);
+
+export const api = {
+  appConfig: () => get<AppConfig>("/app-config"),
+  register: (body: Record<string, string>) => post<OtpSent>("/register", body),
+  verifyRegistration: (body: { phone: string; otp: string }) => post<LoginResult>("/verify-registration", body),
+  resendOtp: (phone: string) => post<OtpSent>("/resend-otp", { phone }),
+  login: (body: { username: string; password: string; captcha_token?: string }) => post<LoginResult>("/login", body),
+  logout: () => post<Record<string, never>>("/logout"),
+  forgetPassword: (body: { username?: string; phone?: string; captcha_token?: string }) => post<OtpSent>("/forget-password", body),
+  resetPassword: (body: { username?: string; phone?: string; otp: string; password: string }) => post<Record<string, never>>("/reset-password", body),
+  showUser: () => get<User>("/user/show"),
+  updateInfo: (body: { full_name: string; phone: string; company: string; email: string }) => post<User>("/user/update-info", body),
+  changePassword: (body: { old_password: string; new_password: string }) => post<Record<string, never>>("/user/change-password", body),
+  changeAvatar: (file: File) => {
+    const form = new FormData();
+    form.set("avatar", file);
+    return postForm<User>("/user/change-avatar", form);
+  },
+  requestUpgrade: () => post<User>("/user/upgrade-account"),
+  channelUser: () => get<{ data: Channel[] }>("/channel-user"),
+  showProject: () => get<ProjectShow>("/project"),
+  listUserProjects: () => get<UserProject[]>("/project/list-user-projects"),
+};

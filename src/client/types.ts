@@ -1,0 +1,32 @@
+import type { Channel } from "../shared/channels.ts";
+
+/** Shapes the API answers with (the server's UserView and friends), for the islands. */
+export type User = {
+  id: number;
+  username: string;
+  full_name: string;
+  phone: string;
+  company: string;
+  email: string;
+  avatar_url: string | null;
+  account_type: 0 | 1 | 2;
+  is_waiting_for_upgrade: boolean;
+  channels: number[];
+};
+
+export type LoginResult = { access_token: string; expires_in: number; user: User };
+export type OtpSent = { phone?: string; phone_masked?: string; expires_in: number; resend_in: number };
+export type AppConfig = { support_phone: string; recaptcha_site_key: string | null };
+export type { Channel };
+
+export type Keyword = { name: string };
+export type Project = {
+  id: number;
+  name: string;
+  brand_id: number;
+  keywords: Keyword[];
+  color: string;
+  children_competitor: { id: number; name: string; keywords: Keyword[]; color: string }[];
+};
+export type ProjectShow = { project: Project | null; brands: Record<string, string>; remaining_updates: number | null };
+export type UserProject = { id: number; name: string; color: string; is_competitor: boolean };
