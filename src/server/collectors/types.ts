@@ -1,0 +1,77 @@
+import type { HttpClient } from "./http";
+
+/**
+ * One item collected from a source, before normalization, dedup and keyword matching.
+ * Text fields are plain text: HTML stripped, entities decoded, NFC.
+ */
+export type CollectedDocument = {
+  /** Channel id from `src/shared/channels.ts` (1..15). */
+  channel: number;
+  /** Site domain for news ("vnexpress.net"), otherwise the platform ("youtube", "app-store"). */
+  platform: string;
+  /** Provider id when there is one: RSS guid, Atom id, YouTube video/comment id, App Store review id. */
+  externalId: string | null;
+  url: string;
+  /** `MENTION_TYPE` from `src/shared/mention.ts`: post 0, comment 1, reply 2, image identification 3. */
+  mentionType: 0 | 1 | 2 | 3;
+  /** A comment's video id, a reply's comment id; null for posts. */
+  parentExternalId: string | null;
+  title: string | null;
+  content: string;
+  publishedAt: Date;
+  /** Where it was published: the news site, the YouTube channel, the app. */
+  source: { id: string | null; name: string; url: string | null };
+  author: {
+    id: string | null;
+    name: string | null;
+    url: string | null;
+    followers: number | null;
+    location: string | null;
+  } | null;
+  metrics: { likes: number; shares: number; comments: number; views: number };
+  /** 1..5 for app, map and e-commerce reviews. */
+  rating: number | null;
+  /** `ECOMMERCE_SOURCE`: Shopee 1, Tiktok 2. */
+  ecommerceSource: 1 | 2 | null;
+  /** Hashtags found in the title and content, without the leading '#', as written, first occurrence kept. */
+  hashtags: string[];
+};
+
+/**
+ * - timeout, network: the provider could not be reached in time (after retries)
+ * - rate_limited: the provider (429) or our own per-query limit refused this round
+ * - server: 5xx after retries
+ * - client: a 4xx that retrying cannot fix (feed gone, invalid API key, bad request)
+ * - malformed: the body is not the documented format (invalid XML/JSON, unexpected shape)
+ * - too_large: the body exceeded the client's size cap
+ * - quota: a daily API budget is spent (ours or the provider's)
+ */
+export type CollectorErrorKind = "timeout" | "rate_limited" | "server" | "client" | "malformed" | "too_large" | "quota" | "network";
+export type CollectorError = { kind: CollectorErrorKind; message: string };
+
+export type PollContext = {
+  /** The round's time: collectors never read the system clock, so a round is reproducible. */
+  now: Date;
+  http: HttpClient;
+  /** The keyword set of search-based collectors (Google News, YouTube); others ignore it. */
+  keywords?: string[];
+};
+
+/**
+ * `state` is what to persist and pass to the next round; it is JSON-serializable (dates as ISO strings).
+ * On an error, `documents` still holds whatever was collected before it.
+ * `notModified` is true when the provider answered 304 to a conditional GET.
+ */
+export type PollResult<State> = {
+  documents: CollectedDocument[];
+  state: State;
+  error: CollectorError | null;
+  notModified?: boolean;
+};
+
+/** One source behind one interface; a round never throws for provider problems, it reports them in `error`. */
+export interface Collector<State> {
+  /** Stable id to key persisted state, e.g. "rss:vnexpress-kinh-doanh", "youtube:search", "appstore:561433133". */
+  readonly id: string;
+  poll(ctx: PollContext, state: State | null): Promise<PollResult<State>>;
+}
