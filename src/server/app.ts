@@ -8,6 +8,7 @@ import { clientIp } from "./http/middleware/client-ip.ts";
 import { authRoutes } from "./http/routes/auth.ts";
 import { channelRoutes } from "./http/routes/channels.ts";
 import { healthRoutes } from "./http/routes/health.ts";
+import { projectRoutes } from "./http/routes/projects.ts";
 import { publicRoutes } from "./http/routes/public-assets.ts";
 import { userRoutes } from "./http/routes/user.ts";
 import { staticSite } from "./http/static-site.ts";
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", authRoutes({ developmentOtp: deps.config.env !== "production" }));
   api.route("/", channelRoutes);
   api.route("/user", userRoutes);
+  api.route("/", projectRoutes);
   api.all("*", apiNotFound);
   app.route("/api", api);
 

@@ -11,6 +11,7 @@ test("keyword identity ignores case, Unicode form and tone-mark placement, not d
 test("search keys match with or without diacritics", () => {
   expect(searchKey("Sữa tươi")).toBe(searchKey("sua tuoi"));
   expect(searchKey("Đất Xanh")).toBe("dat xanh");
+  expect(searchKey("Sữa-tươi,  VINAMILK!")).toBe("sua tuoi vinamilk");
 });
 
 test("Vietnamese alphabetical order", () => {

@@ -154,9 +154,12 @@ export function keywordKey(keyword: string): string {
   return normalizeForMatch(keyword).trim().replace(/\s+/g, " ");
 }
 
-/** For searching lists with or without diacritics: "Sữa" finds "sua" and "sua" finds "Sữa". */
+/**
+ * For searching with or without diacritics ("Sữa" finds "sua" and "sua" finds "Sữa"); punctuation and runs of
+ * spaces become one space, so "sữa-tươi" and "sữa  tươi" both contain "sua tuoi".
+ */
 export function searchKey(text: string): string {
-  return unaccent(normalizeForMatch(text)).trim();
+  return unaccent(normalizeForMatch(text)).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
 const collator = new Intl.Collator("vi", { sensitivity: "base" });

@@ -78,6 +78,120 @@ export interface OutboxMessagesTable {
   created_at: Date;
 }
 
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  industry_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  parent_id: number | null;
+  brand_id: number | null;
+  name: string;
+  color: string;
+  position: number;
+  keywords: string[];
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProjectKeywordUpdatesTable {
+  id: Generated<number>;
+  user_id: number;
+  at: Date;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  time_reports: string[];
+  phones: string[];
+  emails: string[];
+  updated_at: Date;
+}
+
+export interface BackfillRequestsTable {
+  id: Generated<number>;
+  project_id: number;
+  keywords: string[];
+  requested_at: Date;
+  done_at: Date | null;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  dedup_key: string;
+  channel: number;
+  platform: string;
+  external_id: string | null;
+  url: string;
+  mention_type: number;
+  parent_external_id: string | null;
+  title: string | null;
+  content: string;
+  search_text: string;
+  published_at: Date;
+  collected_at: Date;
+  updated_at: Date;
+  source_id: string | null;
+  source_name: string;
+  source_url: string | null;
+  author_id: string | null;
+  author_name: string | null;
+  author_url: string | null;
+  author_followers: number | null;
+  author_age_range: string | null;
+  author_job: string | null;
+  author_province: string | null;
+  likes: number;
+  shares: number;
+  comments: number;
+  views: number;
+  rating: number | null;
+  ecommerce_source: number | null;
+  hashtags: string[];
+  sentiment: 0 | 1 | 2;
+  sentiment_scores: number[];
+  noise_score: number;
+  noise_reasons: string[];
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface MentionsTable {
+  project_id: number;
+  document_id: number;
+  published_at: Date;
+  channel: number;
+  mention_type: number;
+  sentiment: 0 | 1 | 2;
+  sentiment_source: ColumnType<"model" | "manual", "model" | "manual" | undefined, "model" | "manual">;
+  status: ColumnType<number, number | undefined, number>;
+  sub_brand_id: number | null;
+  service_id: number | null;
+  is_noise: boolean;
+  matched_keywords: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MentionRollupsHourlyTable {
+  project_id: number;
+  hour: Date;
+  channel: number;
+  sentiment: number;
+  is_noise: boolean;
+  mentions: number;
+  posts: number;
+  comment_mentions: number;
+  likes: number;
+  shares: number;
+  comments: number;
+  views: number;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -87,4 +201,12 @@ export interface Database {
   otps: OtpsTable;
   rate_limit_events: RateLimitEventsTable;
   outbox_messages: OutboxMessagesTable;
+  brands: BrandsTable;
+  projects: ProjectsTable;
+  project_keyword_updates: ProjectKeywordUpdatesTable;
+  notification_settings: NotificationSettingsTable;
+  backfill_requests: BackfillRequestsTable;
+  documents: DocumentsTable;
+  mentions: MentionsTable;
+  mention_rollups_hourly: MentionRollupsHourlyTable;
 }

@@ -1,0 +1,71 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** What one mention contributes to the hourly counters. */
+export type RollupContribution = {
+  project_id: number;
+  published_at: Date;
+  channel: number;
+  sentiment: number;
+  is_noise: boolean;
+  mention_type: number;
+  likes: number;
+  shares: number;
+  comments: number;
+  views: number;
+};
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Adds (sign 1) or removes (sign -1) mentions from the hourly rollups. Deltas are summed per bucket first, so a
+ * batch is one statement; callers run it in the transaction that changes the mentions, so counters stay exact.
+ */
+export async function applyRollups(db: Kysely<Database> | Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
+  const buckets = new Map<string, Database["mention_rollups_hourly"]>();
+  for (const item of items) {
+    const hour = new Date(Math.floor(new Date(item.published_at).getTime() / HOUR_MS) * HOUR_MS);
+    const key = `${item.project_id}|${hour.getTime()}|${item.channel}|${item.sentiment}|${item.is_noise}`;
+    const bucket = buckets.get(key) ?? {
+      project_id: item.project_id,
+      hour,
+      channel: item.channel,
+      sentiment: item.sentiment,
+      is_noise: item.is_noise,
+      mentions: 0,
+      posts: 0,
+      comment_mentions: 0,
+      likes: 0,
+      shares: 0,
+      comments: 0,
+      views: 0,
+    };
+    bucket.mentions += sign;
+    if (item.mention_type === 0) bucket.posts += sign;
+    if (item.mention_type === 1 || item.mention_type === 2) bucket.comment_mentions += sign;
+    bucket.likes += sign * item.likes;
+    bucket.shares += sign * item.shares;
+    bucket.comments += sign * item.comments;
+    bucket.views += sign * item.views;
+    buckets.set(key, bucket);
+  }
+  const rows = [...buckets.values()].sort((a, b) => a.project_id - b.project_id || a.hour.getTime() - b.hour.getTime());
+  // Chunks keep each statement under PostgreSQL's parameter limit; the sort keeps lock order stable across writers.
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db
+      .insertInto("mention_rollups_hourly")
+      .values(rows.slice(i, i + 2000))
+      .onConflict((oc) =>
+        oc.columns(["project_id", "hour", "channel", "sentiment", "is_noise"]).doUpdateSet({
+          mentions: sql`mention_rollups_hourly.mentions + excluded.mentions`,
+          posts: sql`mention_rollups_hourly.posts + excluded.posts`,
+          comment_mentions: sql`mention_rollups_hourly.comment_mentions + excluded.comment_mentions`,
+          likes: sql`mention_rollups_hourly.likes + excluded.likes`,
+          shares: sql`mention_rollups_hourly.shares + excluded.shares`,
+          comments: sql`mention_rollups_hourly.comments + excluded.comments`,
+          views: sql`mention_rollups_hourly.views + excluded.views`,
+        }),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,42 @@
+import type { ProjectInput } from "../../../shared/schemas/project.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { AppDeps } from "../../http/context.ts";
+import { isUniqueViolation } from "../users/identity-conflicts.ts";
+import { assertBrandExists } from "./assert-brand.ts";
+import { projectColor } from "./project-colors.ts";
+import { loadProjectTree, projectView } from "./project-tree.ts";
+import { requestBackfill } from "./request-backfill.ts";
+import { saveCompetitors } from "./save-competitors.ts";
+
+/** One brand project per user (spec §1), with 0–2 competitors. */
+export async function createProject(deps: AppDeps, userId: number, input: ProjectInput) {
+  await assertBrandExists(deps.db, input.brand_id);
+  const now = deps.now();
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const brand = await trx
+        .insertInto("projects")
+        .values({
+          user_id: userId,
+          parent_id: null,
+          brand_id: input.brand_id,
+          name: input.name,
+          keywords: input.keywords,
+          color: projectColor(0),
+          position: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await saveCompetitors(trx, brand, [], input.competitors ?? [], now);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw ApiError.of(409, "project.exists");
+      throw error;
+    });
+  const tree = (await loadProjectTree(deps.db, userId))!;
+  await requestBackfill(deps.db, tree, null, now);
+  return projectView(tree);
+}

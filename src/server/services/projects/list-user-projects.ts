@@ -1,0 +1,13 @@
+import type { AppDeps } from "../../http/context.ts";
+
+/** The brand project first, then its competitors: what the dashboard offers to compare. */
+export async function listUserProjects(deps: AppDeps, userId: number) {
+  const rows = await deps.db
+    .selectFrom("projects")
+    .select(["id", "name", "color", "parent_id", "keywords"])
+    .where("user_id", "=", userId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, color: r.color, is_competitor: r.parent_id !== null, keywords: r.keywords }));
+}

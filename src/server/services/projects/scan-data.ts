@@ -1,0 +1,54 @@
+import { searchKey, keywordKey } from "../../../shared/vietnamese.ts";
+import type { AppDeps } from "../../http/context.ts";
+import { buildMatcher } from "../../nlp/match.ts";
+import { linkMentions, type LinkRequest } from "../pipeline/link-mentions.ts";
+import { loadProjectTree } from "./project-tree.ts";
+
+const SCAN_DAYS = 30;
+const MAX_CANDIDATES = 20_000;
+
+/**
+ * Links documents already in the pool from the last 30 days to the user's projects and answers the names of the
+ * projects that still have no mention. Candidates come from the trigram index on documents.search_text (any spelling of
+ * any keyword, a few thousand rows at most), then the real matcher decides, so boundaries and diacritics are right.
+ */
+export async function scanData(deps: AppDeps, userId: number): Promise<string[]> {
+  const tree = await loadProjectTree(deps.db, userId);
+  if (!tree) return [];
+  const projects = [tree.brand, ...tree.competitors];
+  const now = deps.now();
+  const since = new Date(now.getTime() - SCAN_DAYS * 86_400_000);
+  const patterns = [...new Set(projects.flatMap((p) => p.keywords.map((k) => `%${searchKey(k).replace(/[\\%_]/g, "\\$&")}%`)))];
+
+  const candidates = await deps.db
+    .selectFrom("documents")
+    .select(["id", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "likes", "shares", "comments", "views"])
+    .where("published_at", ">=", since)
+    // OR of LIKEs (not LIKE ANY) so PostgreSQL can combine one trigram index scan per keyword.
+    .where((eb) => eb.or(patterns.map((pattern) => eb("search_text", "like", pattern))))
+    .orderBy("published_at", "desc")
+    .limit(MAX_CANDIDATES)
+    .execute();
+
+  const matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
+  const links: LinkRequest[] = [];
+  for (const document of candidates) {
+    const byProject = new Map<number, Set<string>>();
+    for (const match of matcher.match(`${document.title ?? ""}\n${document.content}`)) {
+      const keywords = byProject.get(Number(match.projectId)) ?? new Set<string>();
+      keywords.add(keywordKey(match.keyword));
+      byProject.set(Number(match.projectId), keywords);
+    }
+    for (const [projectId, keywords] of byProject) links.push({ projectId, document, matchedKeywords: [...keywords] });
+  }
+  await deps.db.transaction().execute((trx) => linkMentions(trx, links, now));
+
+  const counts = await deps.db
+    .selectFrom("mentions")
+    .select(["project_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("project_id", "in", projects.map((p) => p.id))
+    .groupBy("project_id")
+    .execute();
+  const withData = new Set(counts.filter((c) => Number(c.count) > 0).map((c) => c.project_id));
+  return projects.filter((p) => !withData.has(p.id)).map((p) => p.name);
+}

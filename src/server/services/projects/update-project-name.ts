@@ -1,0 +1,15 @@
+import { ApiError } from "../../http/api-error.ts";
+import type { AppDeps } from "../../http/context.ts";
+
+/** Renames one of the caller's projects (brand or competitor); someone else's project is simply not found. */
+export async function updateProjectName(deps: AppDeps, userId: number, projectId: number, name: string) {
+  const updated = await deps.db
+    .updateTable("projects")
+    .set({ name, updated_at: deps.now() })
+    .where("id", "=", projectId)
+    .where("user_id", "=", userId)
+    .returning(["id", "name"])
+    .executeTakeFirst();
+  if (!updated) throw ApiError.of(404, "project.not_found");
+  return updated;
+}

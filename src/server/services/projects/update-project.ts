@@ -1,0 +1,48 @@
+import type { ProjectInput } from "../../../shared/schemas/project.ts";
+import { keywordKey } from "../../../shared/vietnamese.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { AppDeps } from "../../http/context.ts";
+import { pruneMentions } from "../pipeline/prune-mentions.ts";
+import { findUserById } from "../users/user-view.ts";
+import { assertBrandExists } from "./assert-brand.ts";
+import { remainingKeywordUpdates } from "./keyword-allowance.ts";
+import { loadProjectTree, projectView, type ProjectTree } from "./project-tree.ts";
+import { requestBackfill } from "./request-backfill.ts";
+import { saveCompetitors } from "./save-competitors.ts";
+
+const keywordSignature = (lists: string[][]) => JSON.stringify(lists.map((list) => list.map(keywordKey).sort()));
+
+function keywordsChanged(before: ProjectTree, input: ProjectInput): boolean {
+  const old = [before.brand.keywords, ...before.competitors.map((c) => c.keywords)];
+  const next = [input.keywords, ...(input.competitors ?? []).map((c) => c.keywords)];
+  return keywordSignature(old) !== keywordSignature(next);
+}
+
+/** Updates the brand project and its competitors; a keyword change uses one of the month's allowance. */
+export async function updateProject(deps: AppDeps, userId: number, projectId: number, input: ProjectInput) {
+  const before = await loadProjectTree(deps.db, userId);
+  if (!before || before.brand.id !== projectId) throw ApiError.of(404, "project.not_found");
+  await assertBrandExists(deps.db, input.brand_id);
+  const now = deps.now();
+  const changed = keywordsChanged(before, input);
+  if (changed) {
+    const user = (await findUserById(deps.db, userId))!;
+    if ((await remainingKeywordUpdates(deps.db, user, now)) === 0) throw ApiError.of(422, "project.no_updates_left", undefined, "keywords");
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("projects")
+      .set({ brand_id: input.brand_id, name: input.name, keywords: input.keywords, updated_at: now })
+      .where("id", "=", projectId)
+      .execute();
+    await saveCompetitors(trx, before.brand, before.competitors, input.competitors ?? [], now);
+    if (changed) {
+      await trx.insertInto("project_keyword_updates").values({ user_id: userId, at: now }).execute();
+      const after = (await trx.selectFrom("projects").select(["id", "keywords"]).where("user_id", "=", userId).execute());
+      for (const project of after) await pruneMentions(trx, project.id, project.keywords);
+    }
+  });
+  const tree = (await loadProjectTree(deps.db, userId))!;
+  await requestBackfill(deps.db, tree, before, now);
+  return projectView(tree);
+}

@@ -1,0 +1,53 @@
+import { type } from "arktype";
+import { MAX_COMPETITORS, MAX_KEYWORDS } from "../limits.ts";
+import { keywordKey } from "../vietnamese.ts";
+import { email, phone } from "./fields.ts";
+
+/** Shared name pattern (spec §5): 1 to 30 letters (Vietnamese included), digits, spaces or hyphens. */
+export const PROJECT_NAME_PATTERN = /^[\p{L}\p{M}\d -]{1,30}$/u;
+
+export const projectName = type("string")
+  .narrow((s, ctx) => s.trim().length > 0 || ctx.reject({ message: "validation.required" }))
+  .narrow((s, ctx) => PROJECT_NAME_PATTERN.test(s.trim()) || ctx.reject({ message: "validation.format" }))
+  .pipe((s) => s.trim().replace(/\s+/g, " "));
+
+/** Trimmed, spaces collapsed, empty entries dropped, duplicates merged (case- and Vietnamese-insensitive), first spelling kept. */
+export function cleanKeywords(keywords: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of keywords) {
+    const keyword = raw.normalize("NFC").trim().replace(/\s+/g, " ");
+    const key = keywordKey(keyword);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(keyword);
+  }
+  return kept;
+}
+
+export const keywordList = type("string[]")
+  .pipe(cleanKeywords)
+  .narrow((list, ctx) => list.length >= 1 || ctx.reject({ message: "validation.keywords_min" }))
+  .narrow((list, ctx) => list.length <= MAX_KEYWORDS || ctx.reject({ message: "validation.keywords_max" }));
+
+const competitor = type({ name: projectName, keywords: keywordList });
+
+export const ProjectBody = type({
+  brand_id: type("number.integer >= 0").configure({ message: "validation.required" }),
+  name: projectName,
+  keywords: keywordList,
+  "competitors?": competitor.array().narrow((list, ctx) => list.length <= MAX_COMPETITORS || ctx.reject({ message: "validation.competitors_max" })),
+  /** Sent by the spec's client; every project here collects without a cap, so it is accepted and ignored. */
+  "unlimited?": "boolean",
+});
+export type ProjectInput = typeof ProjectBody.infer;
+
+export const ProjectNameBody = type({ name: projectName });
+
+export const REPORT_FREQUENCIES = ["daily", "weekly", "monthly", "annual"] as const;
+
+export const NotificationBody = type({
+  time_reports: type.enumerated(...REPORT_FREQUENCIES).array(),
+  phones: phone.array(),
+  emails: email.array(),
+});

@@ -1,0 +1,54 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../src/server/db/schema.ts";
+import { searchKey } from "../../src/shared/vietnamese.ts";
+
+let counter = 0;
+
+/** A document in the pool as the pipeline would have stored it. */
+export async function insertDocument(
+  db: Kysely<Database>,
+  fields: { content: string; title?: string; publishedAt: Date; channel?: number; sentiment?: 0 | 1 | 2; likes?: number; noise?: number },
+) {
+  counter += 1;
+  const row = await db
+    .insertInto("documents")
+    .values({
+      dedup_key: `test:${counter}:${Math.random()}`,
+      channel: fields.channel ?? 2,
+      platform: "vnexpress.net",
+      external_id: null,
+      url: `https://vnexpress.net/bai-${counter}.html`,
+      mention_type: 0,
+      parent_external_id: null,
+      title: fields.title ?? null,
+      content: fields.content,
+      search_text: searchKey(`${fields.title ?? ""}\n${fields.content}`),
+      published_at: fields.publishedAt,
+      collected_at: fields.publishedAt,
+      updated_at: fields.publishedAt,
+      source_id: null,
+      source_name: "VnExpress",
+      source_url: "https://vnexpress.net",
+      author_id: null,
+      author_name: null,
+      author_url: null,
+      author_followers: null,
+      author_age_range: null,
+      author_job: null,
+      author_province: null,
+      likes: fields.likes ?? 0,
+      shares: 0,
+      comments: 0,
+      views: 0,
+      rating: null,
+      ecommerce_source: null,
+      hashtags: [],
+      sentiment: fields.sentiment ?? 0,
+      sentiment_scores: [1, 0, 0],
+      noise_score: fields.noise ?? 0,
+      noise_reasons: [],
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
