@@ -3,7 +3,7 @@ import { localePath, translate } from "../i18n/index.ts";
 import { $accessToken, clearSession } from "../stores/session.ts";
 import { ApiFailure } from "./api-error.ts";
 import { pageLang } from "./lang.ts";
-import type { AppConfig, Channel, LoginResult, OtpSent, ProjectShow, User, UserProject } from "./types.ts";
+import type { AppConfig, Channel, LoginResult, NotificationSettings, OtpSent, Project, ProjectForm, ProjectShow, User, UserProject } from "./types.ts";
 
 type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> | null };
 
@@ -84,4 +84,11 @@ export const api = {
   channelUser: () => get<{ data: Channel[] }>("/channel-user"),
   showProject: () => get<ProjectShow>("/project"),
   listUserProjects: () => get<UserProject[]>("/project/list-user-projects"),
+  getBrands: () => get<Record<string, string>>("/get-brands"),
+  createProject: (body: ProjectForm) => post<Project>("/project", { ...body, unlimited: true }),
+  updateProject: (id: number, body: ProjectForm) => send<Project>(http.url(`/project/${id}`).json({ ...body, unlimited: true }).put().res(), true),
+  scanData: () => post<string[]>("/scan-data"),
+  showNotification: () => get<NotificationSettings>("/notification"),
+  updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails">) =>
+    send<NotificationSettings>(http.url("/notification").json(body).put().res(), true),
 };

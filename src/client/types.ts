@@ -21,6 +21,7 @@ export type { Channel };
 
 export type Keyword = { name: string };
 export type Project = {
+  is_demo?: boolean;
   id: number;
   name: string;
   brand_id: number;
@@ -30,3 +31,14 @@ export type Project = {
 };
 export type ProjectShow = { project: Project | null; brands: Record<string, string>; remaining_updates: number | null };
 export type UserProject = { id: number; name: string; color: string; is_competitor: boolean };
+
+/** Spec §3 project form values. */
+export type ProjectForm = { brand_id: number | null; name: string; keywords: string[]; competitors: { name: string; keywords: string[] }[] };
+export type NotificationSettings = {
+  id: number;
+  time_reports: ("daily" | "weekly" | "monthly" | "annual")[];
+  phones: string[];
+  emails: string[];
+  quantity_phone_number: number;
+  receives_reports: boolean;
+};

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiFailure } from "../client/api-error.ts";
 import { fieldMessages } from "../shared/schemas/problems.ts";
+import { translateFieldMessages } from "./field-errors.ts";
 
 type Values = Record<string, string>;
 
@@ -26,13 +27,7 @@ export function useForm<V extends Values>(schema: Type, initial: V) {
   const validate = (): boolean => {
     const result = schema(values);
     if (!(result instanceof type.errors)) return true;
-    const translated: Record<string, string> = {};
-    for (const [field, list] of Object.entries(fieldMessages(result))) {
-      const [first] = list;
-      const params = Object.fromEntries(Object.entries(first.params ?? {}).map(([k, v]) => [k, typeof v === "object" ? t(v.key) : v]));
-      translated[field] = t(first.key, params);
-    }
-    setErrors(translated);
+    setErrors(translateFieldMessages(t, fieldMessages(result)));
     return false;
   };
 

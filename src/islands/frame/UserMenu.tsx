@@ -1,18 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import { goHome } from "../../client/navigation.ts";
+import { goHome, goTo } from "../../client/navigation.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { clearProject } from "../../stores/project.ts";
 import { $user, clearSession } from "../../stores/session.ts";
 import { Icon } from "./Icon.tsx";
 
-/** Logout ignores a failing call: the session ends on this device either way (spec §2). */
-export async function logoutEverywhere(): Promise<void> {
+/** Logout ignores a failing call: the session ends on this device either way (spec §2); then home, or the given page. */
+export async function logoutEverywhere(then?: string): Promise<void> {
   await api.logout().catch(() => undefined);
   clearSession();
   clearProject();
-  goHome();
+  if (then) goTo(then);
+  else goHome();
 }
 
 export function UserMenu({ lang, compact }: { lang: Lang; compact: boolean }) {

@@ -27,6 +27,9 @@ export type CollectedDocument = {
     url: string | null;
     followers: number | null;
     location: string | null;
+    /** Known only from partner data (ingest API): an age range such as "25-34", and a job. */
+    ageRange?: string | null;
+    job?: string | null;
   } | null;
   metrics: { likes: number; shares: number; comments: number; views: number };
   /** 1..5 for app, map and e-commerce reviews. */

@@ -26,5 +26,5 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { widt
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
 }

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
+import type { Selectable } from "kysely";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
-import type { Selectable } from "kysely";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
@@ -41,6 +41,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
       chunk
         .filter((l) => fresh.has(`${l.projectId}:${l.document.id}`))
         .map(({ projectId, document }) => ({
+          count: 1 as const,
           project_id: projectId,
           published_at: document.published_at,
           channel: document.channel,

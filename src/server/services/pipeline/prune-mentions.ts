@@ -25,5 +25,5 @@ export async function pruneMentions(trx: Transaction<Database>, projectId: numbe
       "documents.views",
     ])
     .execute();
-  await applyRollups(trx, removed.map((r) => ({ ...r, likes: Number(r.likes), shares: Number(r.shares), comments: Number(r.comments), views: Number(r.views) })), -1);
+  await applyRollups(trx, removed.map((r) => ({ ...r, count: 1 as const, likes: Number(r.likes), shares: Number(r.shares), comments: Number(r.comments), views: Number(r.views) })), -1);
 }

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
-/** What one mention contributes to the hourly counters. */
+/** What one mention contributes to the hourly counters; count 0 carries only interaction changes (re-collected counters). */
 export type RollupContribution = {
+  count: 0 | 1;
   project_id: number;
   published_at: Date;
   channel: number;
@@ -40,9 +41,10 @@ export async function applyRollups(db: Kysely<Database> | Transaction<Database>,
       comments: 0,
       views: 0,
     };
-    bucket.mentions += sign;
-    if (item.mention_type === 0) bucket.posts += sign;
-    if (item.mention_type === 1 || item.mention_type === 2) bucket.comment_mentions += sign;
+    const mentions = sign * item.count;
+    bucket.mentions += mentions;
+    if (item.mention_type === 0) bucket.posts += mentions;
+    if (item.mention_type === 1 || item.mention_type === 2) bucket.comment_mentions += mentions;
     bucket.likes += sign * item.likes;
     bucket.shares += sign * item.shares;
     bucket.comments += sign * item.comments;

@@ -1,0 +1,147 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
+import { ApiFailure } from "../../client/api-error.ts";
+import type { NotificationSettings } from "../../client/types.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { I18nIsland } from "../../i18n/react.tsx";
+import { REPORT_FREQUENCIES } from "../../shared/schemas/project.ts";
+import { $formDirty } from "../../stores/dirty.ts";
+import { showToast } from "../../stores/toasts.ts";
+import { TextField } from "../../ui/TextField.tsx";
+import { UnsavedChangesGuard } from "../../ui/UnsavedChangesGuard.tsx";
+
+const MAX_EMAILS = 5;
+type Editable = Pick<NotificationSettings, "time_reports" | "phones" | "emails">;
+
+export default function NotifyScreen({ lang }: { lang: Lang }) {
+  return (
+    <I18nIsland lang={lang}>
+      <Notify />
+    </I18nIsland>
+  );
+}
+
+function Notify() {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<NotificationSettings | null>(null);
+  const [values, setValues] = useState<Editable>({ time_reports: [], phones: [], emails: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.showNotification().then(
+      (loaded) => {
+        setSettings(loaded);
+        setValues({ time_reports: loaded.time_reports, phones: loaded.phones, emails: loaded.emails });
+      },
+      (error: unknown) => console.error("notification load failed", error),
+    );
+    return () => $formDirty.set(false);
+  }, []);
+
+  const edit = (next: Editable, field: string) => {
+    setValues(next);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !name.startsWith(field))));
+    $formDirty.set(true);
+  };
+
+  const save = async (): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const cleaned = { ...values, phones: values.phones.filter((p) => p.trim()), emails: values.emails.filter((e) => e.trim()) };
+      const saved = await api.updateNotification(cleaned);
+      setSettings(saved);
+      setValues({ time_reports: saved.time_reports, phones: saved.phones, emails: saved.emails });
+      $formDirty.set(false);
+      showToast("success", t("notify.saved"));
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0]])));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!settings) return <span className="loading loading-spinner" aria-label={t("state.loading")} />;
+
+  const listEditor = (field: "phones" | "emails", max: number, inputMode: "tel" | "email") => (
+    <div className="flex flex-col gap-2" data-testid={`${field}-editor`}>
+      <h3 className="font-semibold">{t(`field.${field}`)}</h3>
+      {values[field].map((item, index) => (
+        <div key={index} className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label={`${t(`field.${field}`)} ${index + 1}`}
+              name={`${field}.${index}`}
+              inputMode={inputMode}
+              value={item}
+              onValue={(value) => edit({ ...values, [field]: values[field].map((v, i) => (i === index ? value : v)) }, `${field}.${index}`)}
+              error={errors[`${field}.${index}`]}
+            />
+          </div>
+          <button type="button" className="btn btn-ghost btn-sm mb-1" onClick={() => edit({ ...values, [field]: values[field].filter((_, i) => i !== index) }, field)}>
+            {t("notify.remove")}
+          </button>
+        </div>
+      ))}
+      {errors[field] && <p className="text-sm text-error">{errors[field]}</p>}
+      {values[field].length < max && (
+        <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => edit({ ...values, [field]: [...values[field], ""] }, field)}>
+          + {t("notify.add")}
+        </button>
+      )}
+      <p className="text-xs text-base-content/60">{t("notify.limit", { max })}</p>
+    </div>
+  );
+
+  return (
+    <form
+      className="card max-w-3xl border border-base-300 bg-base-100"
+      noValidate
+      data-testid="notify-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="card-body gap-6">
+        <div role="note" className="alert alert-info alert-soft text-sm" data-testid="receives-reports">
+          {settings.receives_reports ? t("notify.receiving_on") : t("notify.receiving_off")} {t("notify.receiving_contact")}
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t("field.time_reports")}</legend>
+          <div className="flex flex-wrap gap-4">
+            {REPORT_FREQUENCIES.map((frequency) => (
+              <label key={frequency} className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary checkbox-sm"
+                  checked={values.time_reports.includes(frequency)}
+                  onChange={(e) =>
+                    edit(
+                      { ...values, time_reports: e.target.checked ? [...values.time_reports, frequency] : values.time_reports.filter((f) => f !== frequency) },
+                      "time_reports",
+                    )
+                  }
+                />
+                {t(`notify.${frequency}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {listEditor("phones", settings.quantity_phone_number, "tel")}
+        {listEditor("emails", MAX_EMAILS, "email")}
+        <div className="desktop:w-48">
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" />}
+            {t("guard.update")}
+          </button>
+        </div>
+      </div>
+      <UnsavedChangesGuard save={save} />
+    </form>
+  );
+}

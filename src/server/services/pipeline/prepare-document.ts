@@ -1,0 +1,62 @@
+import type { Insertable } from "kysely";
+import { nfc, searchKey } from "../../../shared/vietnamese.ts";
+import type { CollectedDocument } from "../../collectors/types.ts";
+import type { DocumentsTable } from "../../db/schema.ts";
+import { noiseScore } from "../../nlp/noise.ts";
+import { detectProvince } from "../../nlp/province.ts";
+import { dedupKey } from "./dedup-key.ts";
+import type { ClassifySentiment } from "./sentiment-port.ts";
+
+const clean = (text: string | null | undefined) => (text ? nfc(text).trim() : null);
+const count = (n: number | null | undefined) => Math.max(0, Math.round(Number(n) || 0));
+
+/** A collected item as a pool row: NFC text, dedup key, search text, sentiment, noise and the author's province. */
+export function prepareDocument(
+  doc: CollectedDocument,
+  classify: ClassifySentiment,
+  context: { now: Date; repeatCount: number; isDemo?: boolean },
+): Insertable<DocumentsTable> {
+  const title = clean(doc.title);
+  const content = clean(doc.content) ?? "";
+  const text = title ? `${title}\n${content}` : content;
+  const sentiment = classify(text);
+  const noise = noiseScore(content, { repeatCount: context.repeatCount });
+  const province = (doc.author?.location && detectProvince(doc.author.location, { mode: "location" })) || null;
+  return {
+    dedup_key: dedupKey(doc),
+    channel: doc.channel,
+    platform: doc.platform,
+    external_id: doc.externalId,
+    url: doc.url,
+    mention_type: doc.mentionType,
+    parent_external_id: doc.parentExternalId,
+    title,
+    content,
+    search_text: searchKey(text),
+    published_at: doc.publishedAt,
+    collected_at: context.now,
+    updated_at: context.now,
+    source_id: doc.source.id,
+    source_name: clean(doc.source.name) ?? doc.platform,
+    source_url: doc.source.url,
+    author_id: doc.author?.id ?? null,
+    author_name: clean(doc.author?.name),
+    author_url: doc.author?.url ?? null,
+    author_followers: doc.author?.followers ?? null,
+    author_age_range: doc.author?.ageRange ?? null,
+    author_job: clean(doc.author?.job),
+    author_province: province?.code ?? null,
+    likes: count(doc.metrics.likes),
+    shares: count(doc.metrics.shares),
+    comments: count(doc.metrics.comments),
+    views: count(doc.metrics.views),
+    rating: doc.rating,
+    ecommerce_source: doc.ecommerceSource,
+    hashtags: doc.hashtags.map((h) => nfc(h)),
+    sentiment: sentiment.label,
+    sentiment_scores: sentiment.scores,
+    noise_score: noise.score,
+    noise_reasons: noise.reasons,
+    is_demo: context.isDemo ?? false,
+  };
+}

@@ -1,0 +1,2 @@
+/** The sentiment model as the pipeline sees it: neutral 0, positive 1, negative 2 with class probabilities. */
+export type ClassifySentiment = (text: string) => { label: 0 | 1 | 2; scores: [number, number, number] };

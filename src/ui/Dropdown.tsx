@@ -1,0 +1,192 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../islands/frame/Icon.tsx";
+import { DROPDOWN_MAX_HEIGHT } from "../shared/limits.ts";
+import { searchKey } from "../shared/vietnamese.ts";
+
+export type OptionValue = string | number;
+export type DropdownOption = { value: OptionValue; label: string; suffix?: string };
+
+type Props = {
+  label: string;
+  options: DropdownOption[];
+  value: OptionValue | null;
+  onChange: (value: OptionValue) => void;
+  placeholder?: string;
+  searchable?: boolean;
+  error?: string;
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+};
+
+/** Single choice from a list, searchable with or without Vietnamese diacritics. */
+export function Dropdown({ label, options, value, onChange, placeholder, searchable = true, error, name, id, disabled }: Props) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const buttonId = id ?? generatedId;
+  const labelId = `${buttonId}-label`;
+  const listId = `${buttonId}-list`;
+  const optionId = (index: number) => `${buttonId}-option-${index}`;
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState("");
+  const [activeIndex, setActiveIndex] = useState(0);
+
+  const selected = options.find((option) => option.value === value);
+  const visible = useMemo(() => {
+    const key = searchKey(term);
+    return options.filter((option) => searchKey(option.label).includes(key));
+  }, [options, term]);
+
+  function openPanel() {
+    setActiveIndex(Math.max(0, options.findIndex((option) => option.value === value)));
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    setTerm("");
+  }
+
+  function closeToButton() {
+    close();
+    buttonRef.current?.focus();
+  }
+
+  function choose(option: DropdownOption) {
+    if (option.value !== value) onChange(option.value);
+    closeToButton();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    (searchRef.current ?? listRef.current)?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
+  }, [open, activeIndex]);
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!open && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+      event.preventDefault();
+      openPanel();
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        if (activeIndex < visible.length - 1) setActiveIndex(activeIndex + 1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (activeIndex > 0) setActiveIndex(activeIndex - 1);
+        break;
+      case "Enter":
+        event.preventDefault(); // the search box must not submit the form
+        if (visible[activeIndex]) choose(visible[activeIndex]);
+        break;
+      case "Escape":
+        event.preventDefault();
+        event.stopPropagation(); // only the list closes, not a dialog around it
+        closeToButton();
+        break;
+      case "Tab":
+        close();
+        break;
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="flex flex-col gap-1">
+      <label id={labelId} htmlFor={buttonId} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <button
+          ref={buttonRef}
+          id={buttonId}
+          type="button"
+          className={`input w-full cursor-pointer justify-between ${error ? "input-error" : ""}`}
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-labelledby={`${labelId} ${buttonId}`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${buttonId}-error` : undefined}
+          onClick={() => (open ? close() : openPanel())}
+          onKeyDown={onButtonKeyDown}
+        >
+          <span className={`truncate ${selected ? "" : "text-base-content/50"}`}>{selected?.label ?? placeholder ?? t("widget.select")}</span>
+          <Icon path="M6 9l6 6 6-6" className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+        {open && (
+          <div className="absolute top-full z-20 mt-1 w-full rounded-box border border-base-300 bg-base-100 p-2 shadow-lg" onKeyDown={onPanelKeyDown}>
+            {searchable && (
+              <input
+                ref={searchRef}
+                type="search"
+                className="input input-sm mb-2 w-full"
+                placeholder={t("widget.search")}
+                aria-label={t("widget.search")}
+                aria-controls={listId}
+                aria-activedescendant={visible.length > 0 ? optionId(activeIndex) : undefined}
+                value={term}
+                onChange={(e) => {
+                  setTerm(e.target.value);
+                  setActiveIndex(0);
+                }}
+              />
+            )}
+            <ul
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              tabIndex={-1}
+              aria-labelledby={labelId}
+              aria-activedescendant={!searchable && visible.length > 0 ? optionId(activeIndex) : undefined}
+              className="menu w-full flex-nowrap overflow-y-auto p-0 outline-none"
+              style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
+            >
+              {visible.map((option, index) => (
+                <li
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={option.value === value}
+                  onClick={() => choose(option)}
+                  onMouseEnter={() => setActiveIndex(index)}
+                >
+                  <span className={`flex justify-between gap-2 ${index === activeIndex ? "menu-focus" : ""} ${option.value === value ? "font-semibold text-primary" : ""}`}>
+                    <span className="truncate">{option.label}</span>
+                    {option.suffix && <span className="shrink-0 text-xs text-base-content/60">{option.suffix}</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {visible.length === 0 && <p className="px-3 py-2 text-sm text-base-content/60">{t("widget.no_results")}</p>}
+          </div>
+        )}
+      </div>
+      {name && <input type="hidden" name={name} value={value ?? ""} />}
+      {error && (
+        <p id={`${buttonId}-error`} className="text-sm text-error" data-testid="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

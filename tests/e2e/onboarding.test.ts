@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createAccount } from "./helpers/accounts.ts";
+import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
+import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+const dataDir = tempDataDir();
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function addKeywords(page: Page, name: string, keywords: string[]) {
+  const input = page.locator(`[data-keyword-input="${name}"] input[type="text"]`);
+  for (const keyword of keywords) {
+    await input.fill(keyword);
+    await input.press("Enter");
+  }
+}
+
+async function chooseBrand(page: Page, search: string, label: string) {
+  await page.getByRole("button", { name: /Thương hiệu|Chọn thương hiệu|Brand/ }).first().click();
+  await page.getByRole("searchbox").fill(search);
+  await page.getByRole("option", { name: label }).click();
+}
+
+test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+  "at %s width: onboarding validates, scans, shows the no-data dialog, and the keywords can be changed",
+  async (viewport) => {
+    const { token } = await createAccount(server.url, dataDir);
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/overview`);
+    await page.waitForURL(`${server.url}/onboarding`);
+    await page.getByTestId("project-form").waitFor();
+
+    await page.click('button[type="submit"]');
+    await expect.poll(() => page.locator("text=Thương hiệu là bắt buộc").count()).toBe(1);
+    expect(await page.locator("text=Ít nhất 1 từ khóa").count()).toBe(1);
+    await screenshot(page, `onboarding-errors-${viewport}`);
+
+    await chooseBrand(page, "vinamil", "Vinamilk");
+    await page.fill('input[name="name"]', "Sữa Vinamilk");
+    await addKeywords(page, "keywords", ["Vinamilk", "sữa tươi Vinamilk"]);
+    await page.getByTestId("add-competitor").click();
+    await page.fill('input[name="competitors.0.name"]', "TH true MILK");
+    await addKeywords(page, "competitors.0.keywords", ["TH true MILK"]);
+    await page.getByTestId("add-competitor").click();
+    await page.fill('input[name="competitors.1.name"]', "Nutifood");
+    await addKeywords(page, "competitors.1.keywords", ["Nutifood"]);
+    await screenshot(page, `onboarding-form-${viewport}`);
+    await page.click('button[type="submit"]');
+
+    const dialog = page.getByTestId("no-data-dialog");
+    await dialog.locator("text=hiện chưa có dữ liệu").waitFor();
+    expect(await dialog.locator("b").allTextContents()).toEqual(["Sữa Vinamilk", "TH true MILK", "Nutifood"]);
+    await screenshot(page, `onboarding-no-data-${viewport}`);
+    await dialog.getByRole("button", { name: "Thay đổi từ khóa" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
+    await context.close();
+  },
+);
+
+test("project settings: editing keywords and leaving opens the guard; Cancel discards and leaves", async () => {
+  const { token } = await createAccount(server.url, dataDir);
+  await fetch(`${server.url}/api/project`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ brand_id: 0, name: "Cà phê Việt", keywords: ["Trung Nguyên"], competitors: [] }),
+  });
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/project-setting/information`);
+  await page.getByTestId("project-settings-form").waitFor();
+  expect(await page.getByTestId("remaining-updates").textContent()).toBe("Bạn còn 5 lượt thay đổi từ khóa trong tháng này");
+  await addKeywords(page, "keywords", ["G7 Coffee"]);
+  await page.getByTestId("menu").getByText("Đề cập").click();
+  const guard = page.getByTestId("unsaved-dialog");
+  await guard.getByText("Bạn muốn cập nhật các thay đổi").waitFor();
+  await screenshot(page, "project-settings-guard-desktop");
+  await guard.getByRole("button", { name: "Hủy" }).click();
+  await page.waitForURL(`${server.url}/mention`);
+
+  await page.goto(`${server.url}/project-setting/information`);
+  await page.getByTestId("project-settings-form").waitFor();
+  await addKeywords(page, "keywords", ["G7 Coffee"]);
+  await page.getByTestId("menu").getByText("Nhân khẩu học").click();
+  await page.getByTestId("unsaved-dialog").getByRole("button", { name: "Cập nhật" }).click();
+  await page.waitForURL(`${server.url}/audience`);
+  const shown = await (await fetch(`${server.url}/api/project`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(shown.data.project.keywords).toEqual([{ name: "Trung Nguyên" }, { name: "G7 Coffee" }]);
+  expect(shown.data.remaining_updates).toBe(4);
+  await context.close();
+});
