@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { shellFor } from "./src/shared/dashboard-routes.ts";
+import { serviceWorker } from "./src/service-worker/integration.ts";
 
 const API_PORT = Number(process.env.API_PORT ?? 4322);
 
@@ -20,6 +21,8 @@ const dashboardShells = {
 };
 
 export default defineConfig({
+  // Absolute addresses in canonical links, Open Graph tags, robots.txt and the sitemap; set SITE_URL for production builds.
+  site: process.env.SITE_URL || "http://localhost:4321",
   output: "static",
   trailingSlash: "ignore",
   i18n: {
@@ -27,7 +30,7 @@ export default defineConfig({
     locales: ["vi", "en"],
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), serviceWorker()],
   server: { port: 4321 },
   devToolbar: { enabled: false },
   vite: {

@@ -3,7 +3,8 @@ import { localePath, translate } from "../i18n/index.ts";
 import { $accessToken, clearSession } from "../stores/session.ts";
 import { ApiFailure } from "./api-error.ts";
 import { pageLang } from "./lang.ts";
-import type { AppConfig, Channel, LoginResult, NotificationSettings, OtpSent, Project, ProjectForm, ProjectShow, User, UserProject } from "./types.ts";
+import { reportServerFailure } from "./report-error.ts";
+import type { AdviseEmailRequest, AppConfig, Channel, LoginResult, NotificationSettings, OtpSent, Project, ProjectForm, ProjectShow, User, UserProject } from "./types.ts";
 
 type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> | null };
 
@@ -30,7 +31,9 @@ const http = wretch("/api", { redirect: "manual" })
   })
   .customError(async (error, response) => {
     const body = (await response.json().catch(() => null)) as Envelope<Record<string, unknown>> | null;
-    return failureFrom(response.status, body, error.message || response.statusText);
+    const failure = failureFrom(response.status, body, error.message || response.statusText);
+    reportServerFailure(response.status, response.url, failure.message);
+    return failure;
   })
   .catcherFallback((error: unknown) => {
     if (error instanceof ApiFailure) {
@@ -81,6 +84,7 @@ export const api = {
     return postForm<User>("/user/change-avatar", form);
   },
   requestUpgrade: () => post<User>("/user/upgrade-account"),
+  adviseEmail: (body: AdviseEmailRequest) => post<{ id: number }>("/advise-email", body),
   channelUser: () => get<{ data: Channel[] }>("/channel-user"),
   showProject: () => get<ProjectShow>("/project"),
   listUserProjects: () => get<UserProject[]>("/project/list-user-projects"),

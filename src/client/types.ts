@@ -17,6 +17,7 @@ export type User = {
 export type LoginResult = { access_token: string; expires_in: number; user: User };
 export type OtpSent = { phone?: string; phone_masked?: string; expires_in: number; resend_in: number };
 export type AppConfig = { support_phone: string; recaptcha_site_key: string | null };
+export type AdviseEmailRequest = { full_name: string; phone: string; email: string; company: string; message: string; captcha_token?: string };
 export type { Channel };
 
 export type Keyword = { name: string };

@@ -7,7 +7,10 @@ import { language } from "./http/middleware/language.ts";
 import { clientIp } from "./http/middleware/client-ip.ts";
 import { authRoutes } from "./http/routes/auth.ts";
 import { channelRoutes } from "./http/routes/channels.ts";
+import { clientErrorRoutes } from "./http/routes/client-errors.ts";
+import { contactRoutes } from "./http/routes/contact.ts";
 import { healthRoutes } from "./http/routes/health.ts";
+import { ingestRoutes } from "./http/routes/ingest.ts";
 import { projectRoutes } from "./http/routes/projects.ts";
 import { publicRoutes } from "./http/routes/public-assets.ts";
 import { userRoutes } from "./http/routes/user.ts";
@@ -31,10 +34,13 @@ export function createApp(deps: AppDeps) {
   api.use(clientIp);
   api.route("/", healthRoutes);
   api.route("/", publicRoutes);
+  api.route("/", contactRoutes);
+  api.route("/", clientErrorRoutes);
   api.route("/", authRoutes({ developmentOtp: deps.config.env !== "production" }));
   api.route("/", channelRoutes);
   api.route("/user", userRoutes);
   api.route("/", projectRoutes);
+  api.route("/", ingestRoutes);
   api.all("*", apiNotFound);
   app.route("/api", api);
 

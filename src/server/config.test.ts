@@ -40,3 +40,14 @@ test("reCAPTCHA is on only with a secret; the HTTP SMS gateway needs its URL and
     brandName: "NGHE",
   });
 });
+
+test("mail goes to the log without SMTP_URL; with it, sender and sales address are required", () => {
+  expect(loadConfig({}).mail).toMatchObject({ smtpUrl: null });
+  expect(() => loadConfig({ SMTP_URL: "smtp://u:p@127.0.0.1:587" })).toThrow(/MAIL_FROM and SALES_EMAIL/);
+  expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+  expect(loadConfig({ SMTP_URL: "smtp://u:p@127.0.0.1:587", MAIL_FROM: "Nghe <no-reply@nghe.vn>", SALES_EMAIL: "sales@nghe.vn" }).mail).toEqual({
+    smtpUrl: "smtp://u:p@127.0.0.1:587",
+    from: "Nghe <no-reply@nghe.vn>",
+    salesEmail: "sales@nghe.vn",
+  });
+});

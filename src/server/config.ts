@@ -16,10 +16,23 @@ const EnvSchema = type({
   "RECAPTCHA_SECRET?": "string > 0",
   "RECAPTCHA_SITE_KEY?": "string > 0",
   "RECAPTCHA_VERIFY_URL?": "string.url",
+  "SEED_DEMO?": "'auto' | 'off'",
+  "COLLECT?": "'on' | 'off'",
+  "YOUTUBE_API_KEY?": "string > 0",
+  "YOUTUBE_DAILY_QUOTA?": type("string.integer.parse").pipe(type("number.integer >= 1")),
+  "APPSTORE_APPS?": /^\d+:[^,]+(,\d+:[^,]+)*$/,
+  "NEWS_FEEDS_FILE?": "string > 0",
+  "GOOGLE_NEWS_URL?": "string.url",
+  "YOUTUBE_API_URL?": "string.url",
+  "APPSTORE_URL?": "string.url",
+  "DEMO_DOCUMENTS?": type("string.integer.parse").pipe(type("0 <= number.integer <= 1000000")),
   "SMS_PROVIDER?": "'console' | 'http'",
   "SMS_HTTP_URL?": "string.url",
   "SMS_HTTP_KEY?": "string > 0",
   "SMS_BRAND_NAME?": "string > 0",
+  "SMTP_URL?": /^smtps?:\/\/.+/,
+  "MAIL_FROM?": "string > 0",
+  "SALES_EMAIL?": "string.email",
 });
 
 export type Config = {
@@ -31,10 +44,26 @@ export type Config = {
   env: "development" | "production" | "test";
   supportPhone: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Collectors run only when COLLECT=on (they reach the internet); tests never turn it on with real addresses. */
+  collect: {
+    enabled: boolean;
+    youtubeApiKey: string | null;
+    youtubeDailyQuota: number;
+    appStoreApps: { appId: string; appName: string }[];
+    newsFeedsFile: string | null;
+    googleNewsUrl: string | undefined;
+    youtubeApiUrl: string | undefined;
+    appStoreUrl: string | undefined;
+  };
+  /** auto: the first start on an empty embedded database creates the demo account. */
+  seedDemo: "auto" | "off";
+  demoDocuments: number;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   recaptcha: { secret: string; siteKey: string | null; verifyUrl: string } | null;
   sms: { provider: "console" } | { provider: "http"; url: string; key: string; brandName: string };
+  /** Without an SMTP URL mail goes to the log (and the outbox) instead of a server. */
+  mail: { smtpUrl: string | null; from: string; salesEmail: string };
 };
 
 export class ConfigError extends Error {}
@@ -56,6 +85,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: parsed.NODE_ENV ?? "development",
     supportPhone: parsed.SUPPORT_PHONE ?? "1900 636 019",
     logLevel: parsed.LOG_LEVEL ?? "info",
+    collect: {
+      enabled: parsed.COLLECT === "on",
+      youtubeApiKey: parsed.YOUTUBE_API_KEY ?? null,
+      youtubeDailyQuota: parsed.YOUTUBE_DAILY_QUOTA ?? 10_000,
+      appStoreApps: (parsed.APPSTORE_APPS ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((pair) => ({ appId: pair.slice(0, pair.indexOf(":")), appName: pair.slice(pair.indexOf(":") + 1) })),
+      newsFeedsFile: parsed.NEWS_FEEDS_FILE ?? null,
+      googleNewsUrl: parsed.GOOGLE_NEWS_URL,
+      youtubeApiUrl: parsed.YOUTUBE_API_URL,
+      appStoreUrl: parsed.APPSTORE_URL,
+    },
+    seedDemo: parsed.SEED_DEMO ?? "auto",
+    demoDocuments: parsed.DEMO_DOCUMENTS ?? 20_000,
     trustProxy: parsed.TRUST_PROXY === "1" || parsed.TRUST_PROXY === "true",
     recaptcha: parsed.RECAPTCHA_SECRET
       ? {
@@ -65,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     sms: smsConfig(parsed),
+    mail: mailConfig(parsed),
   };
 }
 
@@ -74,4 +119,11 @@ function smsConfig(env: typeof EnvSchema.infer): Config["sms"] {
     throw new ConfigError("Invalid configuration:\n  - SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_KEY");
   }
   return { provider: "http", url: env.SMS_HTTP_URL, key: env.SMS_HTTP_KEY, brandName: env.SMS_BRAND_NAME ?? "NGHE" };
+}
+
+function mailConfig(env: typeof EnvSchema.infer): Config["mail"] {
+  if (env.SMTP_URL && (!env.MAIL_FROM || !env.SALES_EMAIL)) {
+    throw new ConfigError("Invalid configuration:\n  - SMTP_URL needs MAIL_FROM and SALES_EMAIL");
+  }
+  return { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? "Nghe <no-reply@localhost>", salesEmail: env.SALES_EMAIL ?? "sales@localhost" };
 }

@@ -59,3 +59,13 @@ test("a failing database gives a 500 envelope without internals", async () => {
   });
   expect(text).not.toMatch(/at .*\.ts|stack|Error:/);
 });
+
+test("the OpenAPI document describes the routes with request schemas from the shared validators", async () => {
+  const doc = await (await ctx.request("/api/openapi.json")).json();
+  expect(doc.openapi).toBe("3.1.0");
+  expect(doc.paths["/api/register"].post.requestBody.content["application/json"].schema.required).toEqual(
+    expect.arrayContaining(["username", "full_name", "phone", "company", "email", "password"]),
+  );
+  expect(doc.paths["/api/project/{id}"].put.security).toEqual([{ bearer: [] }]);
+  expect(doc.paths["/api/ingest"].post.security).toEqual([{ apiKey: [] }]);
+});

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { e2eAccount, otpFromOutbox } from "./helpers/accounts.ts";
-import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
+import { launchBrowser, screenshot, skipUpgradeSuggestion, VIEWPORTS } from "./helpers/browser.ts";
 import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
 
 let server: RunningServer;
@@ -23,6 +23,7 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   "at %s width: register with OTP, log out, log in, change the password, and land on onboarding",
   async (viewport) => {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    await skipUpgradeSuggestion(context);
     const page = await context.newPage();
     const account = e2eAccount();
 

@@ -1,8 +1,11 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createAccount } from "./helpers/accounts.ts";
-import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
-import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
+import { launchBrowser, screenshot, skipUpgradeSuggestion, VIEWPORTS } from "./helpers/browser.ts";
+import { finish, runEntry, startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,6 +19,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Print clippings from the last days that name each brand, as a CSV file for `nghe import`. */
+function clippingsFile(brands: string[]): string {
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  const rows = brands.map((brand, i) => `paper,${day(i + 1)},Báo Tuổi Trẻ,${brand} ra mắt sản phẩm mới,"${brand} vừa giới thiệu dòng sữa mới tại Hà Nội, bài ${Date.now()}-${i}"`);
+  const file = join(tmpdir(), `nghe-onboarding-${Date.now()}-${Math.random()}.csv`);
+  writeFileSync(file, ["channel,published_at,source_name,title,content", ...rows].join("\n"));
+  return file;
+}
 
 async function addKeywords(page: Page, name: string, keywords: string[]) {
   const input = page.locator(`[data-keyword-input="${name}"] input[type="text"]`);
@@ -37,6 +49,7 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     const { token } = await createAccount(server.url, dataDir);
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
     await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+    await skipUpgradeSuggestion(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/overview`);
     await page.waitForURL(`${server.url}/onboarding`);
@@ -65,6 +78,16 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await screenshot(page, `onboarding-no-data-${viewport}`);
     await dialog.getByRole("button", { name: "Thay đổi từ khóa" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
+
+    // Clippings arrive through the staff import (it runs inside the server over loopback); with a changed keyword the scan finds them.
+    const imported = await finish(runEntry("src/server/cli.ts", ["import", clippingsFile(["Vinamilk", "TH true MILK", "Nutifood"])], { DATA_DIR: dataDir }));
+    expect(imported.code).toBe(0);
+    await addKeywords(page, "keywords", ["Vinamilk Organic"]);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(`${server.url}/overview`);
+    await page.getByTestId("toast-success").filter({ hasText: "Tạo dự án thành công" }).waitFor();
+    expect(await page.getByTestId("toast-success").getByRole("button").count()).toBe(0);
+    await screenshot(page, `onboarding-success-${viewport}`);
     await context.close();
   },
 );
@@ -78,6 +101,7 @@ test("project settings: editing keywords and leaving opens the guard; Cancel dis
   });
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+  await skipUpgradeSuggestion(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/project-setting/information`);
   await page.getByTestId("project-settings-form").waitFor();

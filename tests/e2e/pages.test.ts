@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
+import { launchBrowser, screenshot, skipUpgradeSuggestion, VIEWPORTS } from "./helpers/browser.ts";
 import { createAccount } from "./helpers/accounts.ts";
 import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
 
@@ -96,6 +96,7 @@ test("with a session the dashboard shows the spec's menu, expanded, collapsible,
   const { token } = await createAccount(server.url, dataDir);
   await withPage("desktop", async (context) => {
     await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+    await skipUpgradeSuggestion(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/en/account-setting/myaccount`);
     const sidebar = page.getByTestId("sidebar");
@@ -119,6 +120,7 @@ test("with a session the dashboard shows the spec's menu, expanded, collapsible,
   });
   await withPage("mobile", async (context) => {
     await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+    await skipUpgradeSuggestion(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/account-setting/password`);
     await page.getByTestId("mobile-bar").waitFor();

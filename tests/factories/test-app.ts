@@ -3,7 +3,10 @@ import { loadConfig } from "../../src/server/config.ts";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import type { AppDeps } from "../../src/server/http/context.ts";
 import { createLogger } from "../../src/server/log.ts";
+import { classify } from "../../src/server/nlp/sentiment/classify.ts";
+import { consoleMail } from "../../src/server/notify/mail.ts";
 import { consoleSms } from "../../src/server/notify/sms.ts";
+import { createActiveMatcher } from "../../src/server/services/pipeline/active-matcher.ts";
 import { freshDatabase } from "./test-database.ts";
 
 export type TestContext = {
@@ -27,6 +30,9 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     log,
     now: () => now,
     sms: consoleSms(log),
+    mail: consoleMail(log),
+    classify,
+    matcher: createActiveMatcher(handle.db),
     ...overrides,
   };
   const app = createApp(deps);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LANGS, localePath, splitLocalePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $isDesktop, $menuExpanded, setMenuExpanded, watchDevice } from "../../stores/ui.ts";
+import { $project } from "../../stores/project.ts";
 import { startSession } from "../../stores/startup.ts";
 import { Icon } from "./Icon.tsx";
 import { MENU_ITEMS, type MenuId } from "./menu-items.ts";
@@ -45,6 +46,7 @@ function Sidebar({ lang, active }: Props) {
         <img src="/favicon.svg" alt="" width={32} height={32} />
         {expanded && <span className="text-xl font-semibold tracking-tight text-secondary">{t("app.name")}</span>}
       </div>
+      <DemoBadge />
       <MenuList lang={lang} active={active} showLabels={expanded} />
       <div className="mt-auto flex flex-col gap-2 border-t border-base-300 p-3">
         <UserMenu lang={lang} compact={!expanded} />
@@ -65,6 +67,18 @@ function Sidebar({ lang, active }: Props) {
   );
 }
 
+/** Demo projects hold generated data; every screen says so. */
+function DemoBadge() {
+  const { t } = useTranslation();
+  const project = useStore($project);
+  if (!project?.is_demo) return null;
+  return (
+    <p className="badge badge-warning badge-sm mx-4 mb-2 h-auto py-1 text-center" data-testid="demo-badge" title={t("demo.explain")}>
+      {t("demo.badge")}
+    </p>
+  );
+}
+
 function MobileBar({ lang, active }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -80,6 +94,7 @@ function MobileBar({ lang, active }: Props) {
         </span>
         <LanguageLinks lang={lang} />
       </div>
+      <DemoBadge />
       {open && (
         <div className="fixed inset-0 z-40 flex" role="dialog" aria-modal="true">
           <button type="button" className="absolute inset-0 bg-black/40" aria-label={t("menu.close")} onClick={() => setOpen(false)} />

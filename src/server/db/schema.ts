@@ -192,6 +192,53 @@ export interface MentionRollupsHourlyTable {
   views: number;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface CollectorStatesTable {
+  collector_id: string;
+  state: unknown;
+  last_run_at: Date | null;
+  last_run_ok: ColumnType<boolean, boolean | undefined, boolean>;
+  last_success_at: Date | null;
+  last_error_at: Date | null;
+  last_error_kind: string | null;
+  last_error: string | null;
+  items_last_run: ColumnType<number, number | undefined, number>;
+  items_total: ColumnType<number, number | undefined, number>;
+}
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  full_name: string;
+  phone: string;
+  email: string;
+  company: string;
+  message: string;
+  lang: "vi" | "en";
+  ip: string;
+  created_at: Date;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<number>;
+  status: number;
+  url: string;
+  message: string;
+  page: string;
+  user_agent: string;
+  ip: string;
+  created_at: Date;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -209,4 +256,8 @@ export interface Database {
   documents: DocumentsTable;
   mentions: MentionsTable;
   mention_rollups_hourly: MentionRollupsHourlyTable;
+  api_keys: ApiKeysTable;
+  collector_states: CollectorStatesTable;
+  contact_requests: ContactRequestsTable;
+  client_errors: ClientErrorsTable;
 }

@@ -25,6 +25,8 @@ export function ensureSiteBuilt(log: Logger): void {
   const result = spawnSync(process.execPath, [join(PROJECT_ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: PROJECT_ROOT,
     stdio: ["ignore", "inherit", "inherit"],
+    // Vite bundles React's development build whenever NODE_ENV is not "production" (tests set "test").
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The site build failed; see the messages above.");
 }

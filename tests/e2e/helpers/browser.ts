@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { UPGRADE_SUGGESTION_DISMISSED_KEY } from "../../../src/shared/account.ts";
 import { ROOT } from "./server.ts";
 
 export const SCREENSHOT_DIR = join(ROOT, "tests/e2e/screenshots");
@@ -27,4 +28,9 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { widt
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+/** Trial accounts are offered the upgrade in a dialog on dashboard pages; tests about other screens answer "later" up front. */
+export async function skipUpgradeSuggestion(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => sessionStorage.setItem(key, "1"), UPGRADE_SUGGESTION_DISMISSED_KEY);
 }

@@ -22,7 +22,8 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: ROOT,
-    env: { ...inherited, LOG_LEVEL: "info", ...env },
+    // The demo account is created only where a test asks for it (SEED_DEMO=auto).
+    env: { ...inherited, LOG_LEVEL: "info", SEED_DEMO: "off", ...env },
     stdio: ["pipe", "pipe", "pipe"],
   });
 }

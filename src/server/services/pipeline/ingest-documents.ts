@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from "kysely";
-import { keywordKey } from "../../../shared/vietnamese.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
-import { linkMentions, type LinkRequest } from "./link-mentions.ts";
+import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
+import { matchProjects } from "./match-projects.ts";
 import { prepareDocument } from "./prepare-document.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ClassifySentiment } from "./sentiment-port.ts";
@@ -27,7 +27,8 @@ export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument
     prepared.set(row.dedup_key, row);
   }
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
-  const matcher = await deps.matcher();
+  // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
+  const matches = matchAll(await deps.matcher(), prepared);
 
   return deps.db.transaction().execute(async (trx) => {
     const keys = [...prepared.keys()];
@@ -40,16 +41,16 @@ export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument
     const known = new Map(existing.map((row) => [row.dedup_key, row]));
 
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
-    const inserted = [];
+    const links: LinkRequest[] = [];
     for (let i = 0; i < fresh.length; i += 500) {
-      inserted.push(
-        ...(await trx
-          .insertInto("documents")
-          .values(fresh.slice(i, i + 500))
-          .returning(["id", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "likes", "shares", "comments", "views"])
-          .execute()),
-      );
+      const chunk = fresh.slice(i, i + 500);
+      const ids = await trx.insertInto("documents").values(chunk).returning(["id", "dedup_key"]).execute();
+      for (const { id, dedup_key } of ids) {
+        const row = prepared.get(dedup_key)!;
+        for (const [projectId, keywords] of matches.get(dedup_key) ?? []) links.push({ projectId, document: { ...documentForLink(row), id }, matchedKeywords: [...keywords] });
+      }
     }
+    const inserted = fresh.length;
 
     let updated = 0;
     for (const old of existing) {
@@ -67,17 +68,31 @@ export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument
       updated += 1;
     }
 
-    const links: LinkRequest[] = [];
-    for (const document of inserted) {
-      const byProject = new Map<number, Set<string>>();
-      for (const match of matcher.match(`${document.title ?? ""}\n${document.content}`)) {
-        const set = byProject.get(Number(match.projectId)) ?? new Set<string>();
-        set.add(keywordKey(match.keyword));
-        byProject.set(Number(match.projectId), set);
-      }
-      for (const [projectId, keywords] of byProject) links.push({ projectId, document, matchedKeywords: [...keywords] });
-    }
     const mentions = await linkMentions(trx, links, now);
-    return { inserted: inserted.length, updated, mentions };
+    return { inserted, updated, mentions };
   });
+}
+
+/** dedup key → project → keywords (normalized) it matched. */
+function matchAll(matcher: Matcher, prepared: Map<string, Insertable<DocumentsTable>>): Map<string, Map<number, Set<string>>> {
+  const result = new Map<string, Map<number, Set<string>>>();
+  for (const [key, row] of prepared) {
+    const byProject = matchProjects(matcher, `${row.title ?? ""}\n${row.content}`);
+    if (byProject.size > 0) result.set(key, byProject);
+  }
+  return result;
+}
+
+function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink, "id"> {
+  return {
+    published_at: new Date(row.published_at as Date),
+    channel: row.channel,
+    mention_type: row.mention_type ?? 0,
+    sentiment: row.sentiment,
+    noise_score: row.noise_score ?? 0,
+    likes: Number(row.likes ?? 0),
+    shares: Number(row.shares ?? 0),
+    comments: Number(row.comments ?? 0),
+    views: Number(row.views ?? 0),
+  };
 }

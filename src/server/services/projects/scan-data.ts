@@ -1,7 +1,8 @@
-import { searchKey, keywordKey } from "../../../shared/vietnamese.ts";
+import { searchKey } from "../../../shared/vietnamese.ts";
 import type { AppDeps } from "../../http/context.ts";
 import { buildMatcher } from "../../nlp/match.ts";
 import { linkMentions, type LinkRequest } from "../pipeline/link-mentions.ts";
+import { matchProjects } from "../pipeline/match-projects.ts";
 import { loadProjectTree } from "./project-tree.ts";
 
 const SCAN_DAYS = 30;
@@ -33,13 +34,9 @@ export async function scanData(deps: AppDeps, userId: number): Promise<string[]>
   const matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
   const links: LinkRequest[] = [];
   for (const document of candidates) {
-    const byProject = new Map<number, Set<string>>();
-    for (const match of matcher.match(`${document.title ?? ""}\n${document.content}`)) {
-      const keywords = byProject.get(Number(match.projectId)) ?? new Set<string>();
-      keywords.add(keywordKey(match.keyword));
-      byProject.set(Number(match.projectId), keywords);
+    for (const [projectId, keywords] of matchProjects(matcher, `${document.title ?? ""}\n${document.content}`)) {
+      links.push({ projectId, document, matchedKeywords: [...keywords] });
     }
-    for (const [projectId, keywords] of byProject) links.push({ projectId, document, matchedKeywords: [...keywords] });
   }
   await deps.db.transaction().execute((trx) => linkMentions(trx, links, now));
 

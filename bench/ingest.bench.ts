@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
+import { migrate } from "../src/server/db/migrate.ts";
+import { generateDemoDocuments } from "../src/server/demo/generate-demo-documents.ts";
+import { classify } from "../src/server/nlp/sentiment/classify.ts";
+import { createActiveMatcher } from "../src/server/services/pipeline/active-matcher.ts";
+import { ingestDocuments } from "../src/server/services/pipeline/ingest-documents.ts";
+
+// End-to-end ingest: 20,000 demo documents in batches of 1,000 through the real pipeline (sentiment, noise,
+// province, dedup, one matcher over 1,000 projects × 10 keywords, mentions and rollups in one transaction per batch).
+const DOCUMENTS = 20_000;
+const BATCH = 1_000;
+const PROJECTS = 1_000;
+const BRANDS = ["Sữa Mộc Lan", "Đồng Xanh", "NutriViệt"];
+
+async function seedProjects(handle: DatabaseHandle) {
+  const now = new Date();
+  // The demo text's three brands among synthetic ones, each project owned by its own account (one brand project per user).
+  const names = [...BRANDS, ...Array.from({ length: PROJECTS - BRANDS.length }, (_, i) => `Thương hiệu ${i}`)];
+  for (let i = 0; i < names.length; i += 250) {
+    const chunk = names.slice(i, i + 250);
+    const users = await handle.db
+      .insertInto("users")
+      .values(chunk.map((_, j) => ({ username: `bench${i + j}`, full_name: "Bench", phone: `09${String(i + j).padStart(8, "0")}`, company: "Bench", email: `bench${i + j}@nghe.vn`, password_hash: "-", verified_at: now, created_at: now, updated_at: now })))
+      .returning("id")
+      .execute();
+    await handle.db
+      .insertInto("projects")
+      .values(chunk.map((name, j) => ({ user_id: users[j].id, parent_id: null, brand_id: 0, name, keywords: [name, ...Array.from({ length: 9 }, (_, k) => `${name} dòng ${k}`)], color: "#7DD3FC", position: 0, created_at: now, updated_at: now })))
+      .execute();
+  }
+}
+
+async function run(label: string, handle: DatabaseHandle): Promise<void> {
+  try {
+    await migrate(handle.db);
+    await seedProjects(handle);
+    const docs = generateDemoDocuments(BRANDS.map((name) => ({ name, share: 1 })), DOCUMENTS, new Date());
+    const deps = { db: handle.db, classify, matcher: createActiveMatcher(handle.db), now: () => new Date() };
+    classify("nạp mô hình");
+    const started = performance.now();
+    let mentions = 0;
+    for (let i = 0; i < docs.length; i += BATCH) mentions += (await ingestDocuments(deps, docs.slice(i, i + BATCH))).mentions;
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${label.padEnd(10)} ${DOCUMENTS} docs in ${seconds.toFixed(1)} s = ${Math.round(DOCUMENTS / seconds)} docs/s (${mentions} mentions; goal ${label === "PGlite" ? "2,000" : "10,000"} docs/s)`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** PGlite in memory, and PostgreSQL on a throwaway database when DATABASE_URL names a server. */
+export default async function ingestBench() {
+  await run("PGlite", await openDatabase({ memory: true }));
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return console.log("PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it");
+  const name = `nghe_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run("PostgreSQL", await openDatabase({ url: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export type Label = 0 | 1 | 2;
+export type Split = "train" | "dev" | "test";
+
+export interface Example {
+  text: string;
+  label: Label;
+}
+
+export const DATASETS_DIR = fileURLToPath(new URL("../../../shared/datasets/", import.meta.url));
+
+/** Every set with sentiment labels (field `label`: 0 neutral, 1 positive, 2 negative). */
+export const SENTIMENT_SETS = [
+  "vlsp2016-sa",
+  "uit-vsfc",
+  "uit-visfd",
+  "vlsp2018-absa-hotel",
+  "vlsp2018-absa-restaurant",
+  "aivivn-2019",
+] as const;
+export type SetName = (typeof SENTIMENT_SETS)[number];
+
+// UIT-VSFC replaced emoticons by words; turn them back so they meet the emoticons of real text.
+const VSFC_EMOTICONS: Record<string, string> = {
+  colonsmile: ":)",
+  colonsmilesmile: ":))",
+  colonbigsmile: ":D",
+  colonsmallsmile: ":)",
+  colonhihi: "^^",
+  colonsad: ":(",
+  colonsadcolon: ":(",
+  colonlove: "<3",
+  coloncontemn: ":/",
+  colonsurprise: ":o",
+  colondoublesurprise: ":O",
+  dotdotdot: "...",
+  doubledot: ":",
+};
+const VSFC_TOKEN = /\b(colon[a-z]+|dotdotdot|doubledot|wzjwz\d+)\b/g;
+
+function undoVsfcEncoding(text: string): string {
+  return text.replace(VSFC_TOKEN, (t) => (t.startsWith("wzjwz") ? "" : (VSFC_EMOTICONS[t] ?? t)));
+}
+
+function readJsonl(path: string): Example[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => {
+      const row = JSON.parse(line) as { text: string; label: Label };
+      return { text: row.text, label: row.label };
+    });
+}
+
+// AIVIVN 2019 ships only a train split: every 10th row of each class, in a seeded order, is our dev split.
+function aivivnSplit(rows: Example[], split: Split): Example[] {
+  if (split === "test") return [];
+  const dev = new Set<number>();
+  for (const label of [1, 2]) {
+    const ids = rows.flatMap((r, i) => (r.label === label ? [i] : []));
+    ids.sort((a, b) => scramble(a) - scramble(b) || a - b);
+    ids.forEach((id, rank) => rank % 10 === 0 && dev.add(id));
+  }
+  return rows.filter((_, i) => dev.has(i) === (split === "dev"));
+}
+
+function scramble(i: number): number {
+  let h = Math.imul(i ^ 0x5bd1e995, 0x9e3779b1);
+  h ^= h >>> 15;
+  return Math.imul(h, 0x85ebca6b) >>> 0;
+}
+
+export function loadSplit(set: SetName, split: Split): Example[] {
+  if (set === "aivivn-2019") return aivivnSplit(readJsonl(`${DATASETS_DIR}${set}/train.jsonl`), split);
+  const path = `${DATASETS_DIR}${set}/${split}.jsonl`;
+  if (!existsSync(path)) return [];
+  const rows = readJsonl(path);
+  return set === "uit-vsfc" ? rows.map((r) => ({ ...r, text: undoVsfcEncoding(r.text) })) : rows;
+}

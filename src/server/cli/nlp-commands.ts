@@ -1,0 +1,54 @@
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { matchKeywords } from "../nlp/match.ts";
+import { noiseScore } from "../nlp/noise.ts";
+import { detectProvince } from "../nlp/province.ts";
+import { classify } from "../nlp/sentiment/classify.ts";
+
+type LineHandler = (text: string) => unknown;
+
+function keywordsOption(args: string[]): string[] {
+  const index = args.indexOf("--keywords");
+  const value = index >= 0 ? args[index + 1] : undefined;
+  if (!value) throw new Error('match needs --keywords "kw1,kw2,…"');
+  return value.split(",").map((k) => k.trim()).filter(Boolean);
+}
+
+/** Language tools that need no database: one JSON line in, one JSON line out, in order. */
+export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: string[]) => LineHandler }> = {
+  classify: {
+    usage: 'classify — {"text"} → {"label": 0|1|2, "scores": [neutral, positive, negative]}',
+    handler: () => (text) => classify(text),
+  },
+  match: {
+    usage: 'match --keywords "kw1,kw2" — {"text"} → {"matches": [{"keyword", "start", "end"}]}',
+    handler: (args) => {
+      const keywords = keywordsOption(args);
+      return (text) => ({ matches: matchKeywords(keywords, text) });
+    },
+  },
+  province: {
+    usage: 'province — {"text"} → {"province": name or null}',
+    handler: () => (text) => ({ province: detectProvince(text)?.name ?? null }),
+  },
+  noise: {
+    usage: 'noise — {"text"} → {"score": 0..1, "reasons": [...]}',
+    handler: () => (text) => noiseScore(text),
+  },
+};
+
+/** Bad lines get {"error": …} and the stream goes on. */
+export async function runLines(handle: LineHandler, input: Readable, output: Writable): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === "") continue;
+    let result: unknown;
+    try {
+      const parsed = JSON.parse(line) as { text?: unknown };
+      result = typeof parsed?.text === "string" ? handle(parsed.text) : { error: 'each line needs a "text" string' };
+    } catch (error) {
+      result = { error: error instanceof SyntaxError ? "not valid JSON" : String((error as Error).message) };
+    }
+    output.write(`${JSON.stringify(result)}\n`);
+  }
+}

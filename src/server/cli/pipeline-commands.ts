@@ -1,0 +1,67 @@
+import { findUserByUsername } from "../services/users/user-view.ts";
+import { seedDemo } from "../demo/seed-demo.ts";
+import { createApiKey, revokeApiKey } from "../services/ingest/api-keys.ts";
+import { ingestDocuments } from "../services/pipeline/ingest-documents.ts";
+import { parseClippings } from "../services/pipeline/clippings-csv.ts";
+import { done, failed, type DbCommand } from "./command.ts";
+
+export const seedDemoCommand: DbCommand = {
+  name: "seed-demo",
+  usage: "seed-demo — create the demo account with ~20,000 generated documents (once)",
+  async run(deps) {
+    const result = await seedDemo(deps);
+    if (!result.created) return done("The demo account exists already.\n");
+    return done(`Demo account: ${result.username} / ${result.password} (${result.documents} documents, ${result.mentions} mentions)\n`);
+  },
+};
+
+const IMPORT_BATCH = 1000;
+
+export const importCommand: DbCommand = {
+  name: "import",
+  usage: "import <file.csv> — print/TV clippings (columns: channel, published_at, source_name, title, content, url, author_name, views, external_id)",
+  readsFile: true,
+  async run(deps, _args, input) {
+    const rows = parseClippings(input);
+    const errors = rows.flatMap((r) => ("error" in r ? [`line ${r.line}: ${r.error}`] : []));
+    const documents = rows.flatMap((r) => ("document" in r ? [r.document] : []));
+    // One transaction per batch: an interrupted import keeps what it finished, and running it again adds only the rest.
+    const result = { inserted: 0, updated: 0, mentions: 0 };
+    for (let i = 0; i < documents.length; i += IMPORT_BATCH) {
+      const batch = await ingestDocuments(deps, documents.slice(i, i + IMPORT_BATCH));
+      result.inserted += batch.inserted;
+      result.updated += batch.updated;
+      result.mentions += batch.mentions;
+      deps.progress?.(`imported ${Math.min(i + IMPORT_BATCH, documents.length)}/${documents.length}`);
+    }
+    const summary = `${JSON.stringify({ rows: rows.length, ...result, rejected: errors.length })}\n`;
+    return { exitCode: errors.length > 0 && documents.length === 0 ? 1 : 0, stdout: summary, stderr: errors.map((e) => `${e}\n`).join("") };
+  },
+};
+
+export const apiKeyCommand: DbCommand = {
+  name: "apikey",
+  usage: "apikey create <username> [label] | apikey revoke <id> | apikey list",
+  async run(deps, [sub, target, ...label]) {
+    const now = deps.now();
+    if (sub === "create") {
+      const user = target ? await findUserByUsername(deps.db, target) : undefined;
+      if (!user) return failed(`No account with username "${target ?? ""}".\n`);
+      const key = await createApiKey(deps.db, user.id, label.join(" ") || "ingest", now);
+      return done(`${JSON.stringify(key)}\n(The key is shown only now; store it safely.)\n`);
+    }
+    if (sub === "revoke") {
+      return (await revokeApiKey(deps.db, Number(target), now)) ? done(`revoked ${target}\n`) : failed(`No live key with id ${target}.\n`);
+    }
+    if (sub === "list") {
+      const rows = await deps.db
+        .selectFrom("api_keys")
+        .innerJoin("users", "users.id", "api_keys.user_id")
+        .select(["api_keys.id", "users.username", "api_keys.label", "api_keys.key_prefix", "api_keys.created_at", "api_keys.last_used_at", "api_keys.revoked_at"])
+        .orderBy("api_keys.id")
+        .execute();
+      return done(rows.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    }
+    return failed(`Usage: ${apiKeyCommand.usage}\n`, 2);
+  },
+};

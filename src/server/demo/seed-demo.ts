@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { ACCOUNT_TYPE } from "../../shared/account.ts";
+import { hashPassword } from "../services/security/passwords.ts";
+import { ingestDocuments, type IngestDeps } from "../services/pipeline/ingest-documents.ts";
+import { projectColor } from "../services/projects/project-colors.ts";
+import { generateDemoDocuments } from "./generate-demo-documents.ts";
+
+export const DEMO_USERNAME = "demo";
+const PROJECTS = [
+  { name: "Sữa Mộc Lan", keywords: ["Sữa Mộc Lan", "Mộc Lan Milk"], share: 45 },
+  { name: "Đồng Xanh", keywords: ["Đồng Xanh"], share: 30 },
+  { name: "NutriViệt", keywords: ["NutriViệt"], share: 25 },
+];
+
+export type SeedResult = { created: false } | { created: true; username: string; password: string; documents: number; mentions: number };
+
+/**
+ * A contracted demo account with a brand project (fictional brands, marked is_demo) and `count` generated documents
+ * sent through the real pipeline, so every figure on its dashboard is computed like a customer's. Does nothing if
+ * the demo account exists.
+ */
+export async function seedDemo(deps: IngestDeps, options: { count?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
+  const { db } = deps;
+  const existing = await db.selectFrom("users").select("id").where("username", "=", DEMO_USERNAME).executeTakeFirst();
+  if (existing) return { created: false };
+  const now = deps.now();
+  const password = `Demo${randomBytes(4).toString("hex")}`;
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto("users")
+      .values({
+        username: DEMO_USERNAME,
+        full_name: "Tài khoản demo",
+        phone: "0900000000",
+        company: "Nghe (dữ liệu mẫu)",
+        email: "demo@nghe.vn",
+        password_hash: await hashPassword(password),
+        account_type: ACCOUNT_TYPE.contracted,
+        verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const [brand, ...competitors] = PROJECTS;
+    const parent = await trx
+      .insertInto("projects")
+      .values({ user_id: user.id, parent_id: null, brand_id: 0, name: brand.name, keywords: brand.keywords, color: projectColor(0), position: 0, is_demo: true, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("projects")
+      .values(
+        competitors.map((c, i) => ({ user_id: user.id, parent_id: parent.id, brand_id: null, name: c.name, keywords: c.keywords, color: projectColor(i + 1), position: i + 1, is_demo: true, created_at: now, updated_at: now })),
+      )
+      .execute();
+  });
+
+  const total = options.count ?? 20_000;
+  const documents = generateDemoDocuments(PROJECTS.map((p) => ({ name: p.name, share: p.share })), total, now);
+  let mentions = 0;
+  for (let i = 0; i < documents.length; i += 1000) {
+    mentions += (await ingestDocuments(deps, documents.slice(i, i + 1000), { isDemo: true })).mentions;
+    options.onProgress?.(Math.min(i + 1000, total), total);
+  }
+  return { created: true, username: DEMO_USERNAME, password, documents: total, mentions };
+}

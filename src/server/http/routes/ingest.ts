@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { IngestBatch } from "../../../shared/schemas/ingest.ts";
+import { findApiKeyOwner } from "../../services/ingest/api-keys.ts";
+import { ingestBatch } from "../../services/ingest/ingest-batch.ts";
+import { listSourceHealth } from "../../services/ingest/source-health.ts";
+import { ApiError } from "../api-error.ts";
+import type { AppEnv } from "../context.ts";
+import { ok } from "../envelope.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { validateJson } from "../validate.ts";
+
+/** Partner crawlers authenticate with an API key (X-Api-Key, or Authorization: Bearer nk_…), not a user session. */
+const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header("x-api-key") ?? /^Bearer\s+(nk_\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  const { db, now } = c.get("deps");
+  if (!key || !(await findApiKeyOwner(db, key, now()))) throw ApiError.of(401, "ingest.bad_key");
+  await next();
+});
+
+export const ingestRoutes = new Hono<AppEnv>()
+  .post("/ingest", requireApiKey, validateJson(IngestBatch), async (c) => ok(c, await ingestBatch(c.get("deps"), c.req.valid("json").documents)))
+  .get("/sources/health", requireUser, async (c) => ok(c, await listSourceHealth(c.get("deps").db)));

@@ -1,0 +1,147 @@
+import { fnvStart, fnvStep, finish, hashPair, hashString } from "./hash.ts";
+import { normalizeForAnalysis, unaccent } from "../normalize.ts";
+
+/** Relative weight of each feature group; 0 switches a group off. Stored in the model file. */
+export interface FeatureConfig {
+  words: number;
+  bigrams: number;
+  unaccentedWords: number;
+  unaccentedBigrams: number;
+  negation: number;
+  chars: number;
+  charMin: number;
+  charMax: number;
+  negationScope: number;
+}
+
+export const DEFAULT_FEATURES: FeatureConfig = {
+  words: 1,
+  bigrams: 1,
+  unaccentedWords: 1,
+  unaccentedBigrams: 1,
+  negation: 1,
+  chars: 1,
+  charMin: 2,
+  charMax: 4,
+  negationScope: 3,
+};
+
+// Distinct seeds keep the groups apart in the one hash space.
+const SEED = { word: 1, bigram: 2, uword: 3, ubigram: 4, neg: 5, char: 6, boundary: 8 } as const;
+
+// Matched on the normalized (accented) tokens: normalizeForAnalysis already turns ko / k / khong… into "không",
+// while unaccented "chua", "dung" or "cha" are as likely "chua" (sour), "dùng" (use) or "cha" (father).
+const NEGATORS = new Set(["không", "chẳng", "chả", "chưa", "đừng", "chớ", "hổng"]);
+const TOKEN = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
+const WORDLIKE = /^[\p{L}\p{N}_]/u;
+
+/** Hashed sparse features of one document; values already carry the group scaling. */
+export class FeatureBuffer {
+  hashes = new Uint32Array(1024);
+  values = new Float32Array(1024);
+  length = 0;
+
+  push(hash: number, value: number): void {
+    if (this.length === this.hashes.length) this.grow();
+    this.hashes[this.length] = hash;
+    this.values[this.length++] = value;
+  }
+
+  private grow(): void {
+    const hashes = new Uint32Array(this.hashes.length * 2);
+    const values = new Float32Array(this.values.length * 2);
+    hashes.set(this.hashes);
+    values.set(this.values);
+    this.hashes = hashes;
+    this.values = values;
+  }
+
+  /** Multiplies the ±1 values pushed since `start` by weight / sqrt(count), so long texts do not dominate. */
+  scaleFrom(start: number, weight: number): void {
+    const n = this.length - start;
+    if (n === 0) return;
+    const v = weight / Math.sqrt(n);
+    for (let i = start; i < this.length; i++) this.values[i] *= v;
+  }
+}
+
+export function extractFeatures(text: string, buf: FeatureBuffer, cfg: FeatureConfig = DEFAULT_FEATURES): void {
+  buf.length = 0;
+  const normalized = normalizeForAnalysis(text);
+  const tokens = normalized.match(TOKEN) ?? [];
+  const plain = unaccent(normalized).match(TOKEN) ?? [];
+  const wordHashes = hashTokens(tokens, SEED.word);
+  const plainHashes = hashTokens(plain, SEED.uword);
+  const negated = negationScope(tokens, cfg.negationScope);
+
+  if (cfg.words) group(buf, cfg.words, () => pushWords(buf, wordHashes, negated));
+  if (cfg.bigrams) group(buf, cfg.bigrams, () => pushBigrams(buf, wordHashes, SEED.bigram));
+  if (cfg.unaccentedWords) group(buf, cfg.unaccentedWords, () => pushWords(buf, plainHashes, negated));
+  if (cfg.unaccentedBigrams) group(buf, cfg.unaccentedBigrams, () => pushBigrams(buf, plainHashes, SEED.ubigram));
+  if (cfg.negation) group(buf, cfg.negation, () => pushNegated(buf, plainHashes, negated));
+  if (cfg.chars) group(buf, cfg.chars, () => pushCharGrams(buf, tokens, cfg.charMin, cfg.charMax));
+}
+
+function group(buf: FeatureBuffer, weight: number, emit: () => void): void {
+  const start = buf.length;
+  emit();
+  buf.scaleFrom(start, weight);
+}
+
+function hashTokens(tokens: string[], seed: number): Uint32Array {
+  const out = new Uint32Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) out[i] = hashString(tokens[i], seed);
+  return out;
+}
+
+// A negated word counts against its own evidence: "không tệ" pushes away from what "tệ" pushes towards, which
+// carries what the model learnt from the many un-negated uses to the few negated ones ("không ngon", "ko tệ").
+function pushWords(buf: FeatureBuffer, hashes: Uint32Array, negated: Uint8Array): void {
+  for (let i = 0; i < hashes.length; i++) buf.push(hashes[i], negated[i] ? -1 : 1);
+}
+
+function pushBigrams(buf: FeatureBuffer, hashes: Uint32Array, seed: number): void {
+  const boundary = hashString("", SEED.boundary);
+  let prev = boundary;
+  for (let i = 0; i < hashes.length; i++) {
+    buf.push(hashPair(hashPair(prev, hashes[i]), seed), 1);
+    prev = hashes[i];
+  }
+  buf.push(hashPair(hashPair(prev, boundary), seed), 1);
+}
+
+/** 1 for the `scope` words after a negator ("không", "chẳng", "chưa", "ko"…), stopping at punctuation. */
+function negationScope(tokens: string[], scope: number): Uint8Array {
+  const negated = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!NEGATORS.has(tokens[i])) continue;
+    for (let j = i + 1; j <= i + scope && j < tokens.length; j++) {
+      if (!WORDLIKE.test(tokens[j]) || NEGATORS.has(tokens[j])) break;
+      negated[j] = 1;
+    }
+  }
+  return negated;
+}
+
+// NEG_ twins of the negated words and of their bigrams, learnt where the data has them.
+function pushNegated(buf: FeatureBuffer, hashes: Uint32Array, negated: Uint8Array): void {
+  for (let i = 0; i < hashes.length; i++) {
+    if (!negated[i]) continue;
+    buf.push(hashPair(hashes[i], SEED.neg), 1);
+    if (negated[i - 1]) buf.push(hashPair(hashPair(hashes[i - 1], hashes[i]), SEED.neg), 1);
+  }
+}
+
+// Character n-grams over the space-joined tokens, so they span syllable boundaries too.
+function pushCharGrams(buf: FeatureBuffer, tokens: string[], minN: number, maxN: number): void {
+  const s = " " + tokens.join(" ") + " ";
+  const start = fnvStart(SEED.char);
+  for (let i = 0; i < s.length; i++) {
+    let h = start;
+    const end = Math.min(s.length, i + maxN);
+    for (let j = i; j < end; j++) {
+      h = fnvStep(h, s.charCodeAt(j));
+      if (j - i + 1 >= minN) buf.push(finish(h), 1);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../log.ts";
+import type { Mail, MailProvider } from "./mail.ts";
+
+type Deps = { db: Kysely<Database>; mail: MailProvider; log: Logger; now: () => Date };
+
+/** Sends through the configured provider and keeps every mail, sent or not, in the outbox; tells whether it went out. */
+export async function sendMail(deps: Deps, mail: Mail & { userId?: number | null }): Promise<boolean> {
+  let error: string | null = null;
+  try {
+    await deps.mail.send(mail);
+  } catch (cause) {
+    error = (cause as Error).message;
+    deps.log.error(`Mail to ${mail.to} failed`, cause);
+  }
+  await deps.db
+    .insertInto("outbox_messages")
+    .values({
+      user_id: mail.userId ?? null,
+      channel: "email",
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      provider: deps.mail.name,
+      status: error ? "failed" : "sent",
+      error,
+      created_at: deps.now(),
+    })
+    .execute();
+  return error === null;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { findDbCommand } from "../../src/server/cli/db-commands.ts";
+import { seededRandom } from "../../src/server/demo/random.ts";
+import { rollupsAndTruth } from "../factories/rollup-check.ts";
+import { createTestContext, type TestContext } from "../factories/test-app.ts";
+import { createVerifiedUser } from "../factories/users.ts";
+
+let ctx: TestContext;
+let apiKey: string;
+let projectId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { token, account } = await createVerifiedUser(ctx);
+  const created = await ctx.request("/api/project", {
+    method: "POST",
+    token,
+    json: { brand_id: 0, name: "Cà phê Trung Nguyên", keywords: ["Trung Nguyên", "G7"], competitors: [{ name: "Highlands", keywords: ["Highlands Coffee"] }] },
+  });
+  projectId = (await created.json()).data.id;
+  const made = await findDbCommand("apikey")!.run(ctx.deps, ["create", account.username, "crawler"], "");
+  apiKey = JSON.parse(made.stdout.split("\n")[0]).key;
+});
+afterAll(() => ctx.close());
+
+const ingest = async (documents: unknown[], key = apiKey) => {
+  const res = await ctx.request("/api/ingest", { method: "POST", json: { documents }, headers: { "x-api-key": key } });
+  return { status: res.status, body: await res.json() };
+};
+
+const post = (n: number, overrides: Record<string, unknown> = {}) => ({
+  channel: 1,
+  external_id: `fb-${n}`,
+  url: `https://www.facebook.com/groups/caphe/posts/${n}`,
+  content: `Sáng nay uống cà phê Trung Nguyên pha phin, thơm và đậm vị (${n})`,
+  published_at: "2026-11-20T07:15:00+07:00",
+  source: { name: "Hội Yêu Cà Phê Việt" },
+  author: { name: "Lê Văn Hùng", location: "Đà Nẵng", age_range: "25-34", job: "Kỹ sư" },
+  metrics: { likes: 12, shares: 1, comments: 3 },
+  hashtags: ["caphe"],
+  ...overrides,
+});
+
+describe("POST /api/ingest", () => {
+  test("needs a live API key", async () => {
+    expect((await ingest([post(1)], "nk_wrong")).status).toBe(401);
+    expect((await ctx.request("/api/ingest", { method: "POST", json: { documents: [post(1)] } })).status).toBe(401);
+  });
+
+  test("stores valid items, reports invalid ones by index with reasons, and matches every project", async () => {
+    const { status, body } = await ingest([
+      post(100),
+      { ...post(101), channel: 99 },
+      post(102, { content: "Highlands Coffee khai trương chi nhánh mới ở Huế", external_id: "fb-102" }),
+      { ...post(103), published_at: "hôm qua", url: "không phải url" },
+    ]);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ accepted: 2, inserted: 2, updated: 0, mentions: 2 });
+    expect(body.data.rejected.map((r: { index: number }) => r.index)).toEqual([1, 3]);
+    expect(body.data.rejected[1].errors.join(" ")).toMatch(/published_at/);
+    const stored = await ctx.handle.db.selectFrom("documents").selectAll().where("external_id", "=", "fb-100").executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ channel: 1, author_province: "da-nang", author_age_range: "25-34", author_job: "Kỹ sư", hashtags: ["caphe"] });
+    expect(stored.sentiment).toBe(1);
+  });
+
+  test("re-sending a batch changes nothing; new counters update the document and its rollups", async () => {
+    const batch = [post(200), post(201)];
+    await ingest(batch);
+    const again = await ingest(batch);
+    expect(again.body.data).toMatchObject({ inserted: 0, updated: 0, mentions: 0 });
+    const grown = await ingest([post(200, { metrics: { likes: 500, shares: 20, comments: 40, views: 9000 } })]);
+    expect(grown.body.data).toMatchObject({ inserted: 0, updated: 1 });
+    const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, projectId);
+    expect(rollups).toEqual(truth);
+    expect(await ctx.handle.db.selectFrom("documents").select("id").where("external_id", "in", ["fb-200", "fb-201"]).execute()).toHaveLength(2);
+  });
+
+  test("without an external id, the same URL (tracking parameters aside) is the same document", async () => {
+    const first = post(300, { external_id: undefined, url: "https://cafef.vn/trung-nguyen-mo-rong-188.chn" });
+    const second = post(300, { external_id: undefined, url: "https://cafef.vn/trung-nguyen-mo-rong-188.chn?utm_source=zalo" });
+    expect((await ingest([first])).body.data.inserted).toBe(1);
+    expect((await ingest([second])).body.data.inserted).toBe(0);
+  });
+});
+
+test("rollups equal a direct COUNT/SUM after a random mix of inserts, counter updates, keyword changes and scans", async () => {
+  const random = seededRandom(7);
+  const { token } = await createVerifiedUser(ctx);
+  const project = await (
+    await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] } })
+  ).json();
+  const texts = ["Trà sữa Phúc Long ngon tuyệt", "phuc long tang gia roi", "Quán trà sữa mới mở", "Phúc Long giao hàng chậm quá", "Hôm nay trời đẹp"];
+  for (let round = 0; round < 8; round += 1) {
+    const batch = Array.from({ length: 25 }, () => {
+      const n = random.int(1, 60);
+      return post(10_000 + n, {
+        channel: random.int(1, 15),
+        content: `${random.pick(texts)} ${n}`,
+        mention_type: random.int(0, 2),
+        published_at: new Date(Date.UTC(2026, 10, random.int(1, 20), random.int(0, 23))).toISOString(),
+        metrics: { likes: random.int(0, 50), shares: random.int(0, 5), comments: random.int(0, 9), views: random.int(0, 500) },
+      });
+    });
+    await ingest(batch);
+    if (round === 4) {
+      await ctx.request(`/api/project/${project.data.id}`, { method: "PUT", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long"], competitors: [] } });
+    }
+    if (round === 6) {
+      await ctx.request(`/api/project/${project.data.id}`, { method: "PUT", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] } });
+      await ctx.request("/api/scan-data", { method: "POST", token, json: {} });
+    }
+  }
+  const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, project.data.id);
+  expect(truth.length).toBeGreaterThan(3);
+  expect(rollups).toEqual(truth);
+});
+
+test("the staff import of print/TV clippings goes through the same pipeline", async () => {
+  const csv = "channel,published_at,source_name,title,content\npaper,2026-11-20 06:30,Báo Tuổi Trẻ,Trung Nguyên mở rộng xuất khẩu,Trung Nguyên Legend vừa ký hợp đồng xuất khẩu cà phê sang Hàn Quốc\nradio,x,y,z,w";
+  const result = await findDbCommand("import")!.run(ctx.deps, ["clips.csv"], csv);
+  expect(result.exitCode).toBe(0);
+  expect(JSON.parse(result.stdout)).toMatchObject({ rows: 2, inserted: 1, mentions: 1, rejected: 1 });
+  expect(result.stderr).toContain("line 3");
+});
