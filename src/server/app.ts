@@ -9,6 +9,7 @@ import { authRoutes } from "./http/routes/auth.ts";
 import { channelRoutes } from "./http/routes/channels.ts";
 import { clientErrorRoutes } from "./http/routes/client-errors.ts";
 import { contactRoutes } from "./http/routes/contact.ts";
+import { dashboardRoutes, mentionRoutes } from "./http/routes/dashboard.ts";
 import { healthRoutes } from "./http/routes/health.ts";
 import { ingestRoutes } from "./http/routes/ingest.ts";
 import { projectRoutes } from "./http/routes/projects.ts";
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps) {
   api.route("/user", userRoutes);
   api.route("/", projectRoutes);
   api.route("/", ingestRoutes);
+  api.route("/dashboard", dashboardRoutes);
+  api.route("/mention", mentionRoutes);
   api.all("*", apiNotFound);
   app.route("/api", api);
 

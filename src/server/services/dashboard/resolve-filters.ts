@@ -1,0 +1,68 @@
+import { ACCOUNT_TYPE } from "../../../shared/account.ts";
+import type { DashboardQueryInput } from "../../../shared/schemas/dashboard.ts";
+import { dateRange, granularityFor, presetRange, previousRange, type Granularity, type TimeRange } from "../../../shared/time-range.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { AppDeps, AuthUser } from "../../http/context.ts";
+import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
+import { userChannelIds } from "../users/user-view.ts";
+
+export type Filters = {
+  /** The projects asked for, all owned by the caller; the first is the main one. */
+  projectIds: number[];
+  range: TimeRange;
+  previous: TimeRange;
+  granularity: Granularity;
+  channels: number[];
+  sentiments: number[] | null;
+  mentionType: number | null;
+  status: number | null;
+  ecommerce: number | null;
+  subBrand: number | null;
+  service: number | null;
+  search: string | null;
+  /** Trial accounts see noise filtered out ("AI filters", spec §1). */
+  hideNoise: boolean;
+  page: number;
+  sort: NonNullable<DashboardQueryInput["summary_sort"]>;
+  limit: number;
+};
+
+/**
+ * Turns query parameters into filters the caller may use: projects must be the caller's own (anything else is not
+ * found), channels are limited to the account's channels, the period comes from a preset or dates in Vietnam time.
+ */
+export async function resolveFilters(deps: AppDeps, user: AuthUser, query: DashboardQueryInput): Promise<Filters> {
+  const tree = await loadProjectTree(deps.db, user.id);
+  if (!tree) throw ApiError.of(404, "project.not_found");
+  const owned = new Set(projectIds(tree));
+  const asked = query.project_ids?.length ? query.project_ids : [query.project_id ?? tree.brand.id];
+  if (asked.some((id) => !owned.has(id))) throw ApiError.of(404, "project.not_found");
+
+  const range = query.start_date && query.end_date ? dateRange(query.start_date, query.end_date) : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", deps.now());
+  if (range.end <= range.start) throw ApiError.of(422, "validation.format", undefined, "end_date");
+  const allowed = await userChannelIds(deps.db, user.id);
+  const wanted = query.channel_ids?.length ? query.channel_ids : query.channel_id ? [query.channel_id] : allowed;
+  return {
+    projectIds: asked,
+    range,
+    previous: previousRange(range),
+    granularity: granularityFor(range),
+    channels: wanted.filter((id) => allowed.includes(id)),
+    sentiments: query.sentiment_ids?.length ? query.sentiment_ids : null,
+    mentionType: query.mention_type ?? null,
+    status: query.mention_status ?? query.status ?? null,
+    ecommerce: query.type_ecommerce ? query.type_ecommerce : null,
+    subBrand: query.sub_brand ?? null,
+    service: query.service_id ?? null,
+    search: query.search?.trim() || null,
+    hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
+    page: query.page ?? 1,
+    sort: query.summary_sort ?? "time",
+    limit: query.limit ?? 10,
+  };
+}
+
+/** Filters the hourly counters can answer; the others need the mentions themselves. */
+export function rollupsSuffice(filters: Filters): boolean {
+  return filters.mentionType === null && filters.status === null && filters.ecommerce === null && filters.subBrand === null && filters.service === null && filters.search === null;
+}

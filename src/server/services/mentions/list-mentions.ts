@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { countersBy } from "../dashboard/counters.ts";
+import { mentionScope } from "../dashboard/mention-scope.ts";
+import type { Filters } from "../dashboard/resolve-filters.ts";
+import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
+
+/** One page (20) of the filtered mentions in the chosen order, with the total count. */
+export async function listMentions(db: Kysely<Database>, filters: Filters) {
+  const scope = mentionScope(db, filters, filters.range);
+  const [{ total }] = await scope.select(sql<number>`count(*)::bigint`.as("total")).execute();
+  const rows = await orderMentions(selectMentionView(scope), filters.sort)
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE)
+    .execute();
+  return { data: rows.map(mentionNumbers), total: Number(total), page: filters.page, per_page: PAGE_SIZE };
+}
+
+/** Totals of the filtered set (the counters of the mention screen). */
+export async function mentionStats(db: Kysely<Database>, filters: Filters) {
+  const [row] = await countersBy(db, filters, filters.range, null);
+  const { key: _key, ...counters } = row;
+  return counters;
+}
+
+/** The newest mentions (cards of the overview). */
+export async function latestMentions(db: Kysely<Database>, filters: Filters) {
+  const rows = await orderMentions(selectMentionView(mentionScope(db, filters, filters.range)), "time").limit(filters.limit).execute();
+  return rows.map(mentionNumbers);
+}
+
+/** The mentions with the most interactions (likes + shares + comments). */
+export async function hotMentions(db: Kysely<Database>, filters: Filters) {
+  const rows = await orderMentions(selectMentionView(mentionScope(db, filters, filters.range)), "interact").limit(filters.limit).execute();
+  return rows.map(mentionNumbers);
+}
