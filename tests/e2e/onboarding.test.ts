@@ -43,9 +43,16 @@ async function chooseBrand(page: Page, search: string, label: string) {
   await page.getByRole("option", { name: label }).click();
 }
 
+// Both widths share the server's pool, so each follows its own brands.
+const BRANDS = {
+  desktop: { brand: "Vinamilk", search: "vinamil", competitors: ["TH true MILK", "Nutifood"] },
+  mobile: { brand: "Vinasoy", search: "vinaso", competitors: ["Dutch Lady", "Mộc Châu Milk"] },
+} as const;
+
 test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   "at %s width: onboarding validates, scans, shows the no-data dialog, and the keywords can be changed",
   async (viewport) => {
+    const { brand, search, competitors } = BRANDS[viewport];
     const { token } = await createAccount(server.url, dataDir);
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
     await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
@@ -60,29 +67,29 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     expect(await page.locator("text=Ít nhất 1 từ khóa").count()).toBe(1);
     await screenshot(page, `onboarding-errors-${viewport}`);
 
-    await chooseBrand(page, "vinamil", "Vinamilk");
-    await page.fill('input[name="name"]', "Sữa Vinamilk");
-    await addKeywords(page, "keywords", ["Vinamilk", "sữa tươi Vinamilk"]);
+    await chooseBrand(page, search, brand);
+    await page.fill('input[name="name"]', `Sữa ${brand}`);
+    await addKeywords(page, "keywords", [brand, `sữa tươi ${brand}`]);
     await page.getByTestId("add-competitor").click();
-    await page.fill('input[name="competitors.0.name"]', "TH true MILK");
-    await addKeywords(page, "competitors.0.keywords", ["TH true MILK"]);
+    await page.fill('input[name="competitors.0.name"]', competitors[0]);
+    await addKeywords(page, "competitors.0.keywords", [competitors[0]]);
     await page.getByTestId("add-competitor").click();
-    await page.fill('input[name="competitors.1.name"]', "Nutifood");
-    await addKeywords(page, "competitors.1.keywords", ["Nutifood"]);
+    await page.fill('input[name="competitors.1.name"]', competitors[1]);
+    await addKeywords(page, "competitors.1.keywords", [competitors[1]]);
     await screenshot(page, `onboarding-form-${viewport}`);
     await page.click('button[type="submit"]');
 
     const dialog = page.getByTestId("no-data-dialog");
     await dialog.locator("text=hiện chưa có dữ liệu").waitFor();
-    expect(await dialog.locator("b").allTextContents()).toEqual(["Sữa Vinamilk", "TH true MILK", "Nutifood"]);
+    expect(await dialog.locator("b").allTextContents()).toEqual([`Sữa ${brand}`, ...competitors]);
     await screenshot(page, `onboarding-no-data-${viewport}`);
     await dialog.getByRole("button", { name: "Thay đổi từ khóa" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
 
     // Clippings arrive through the staff import (it runs inside the server over loopback); with a changed keyword the scan finds them.
-    const imported = await finish(runEntry("src/server/cli.ts", ["import", clippingsFile(["Vinamilk", "TH true MILK", "Nutifood"])], { DATA_DIR: dataDir }));
+    const imported = await finish(runEntry("src/server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: dataDir }));
     expect(imported.code).toBe(0);
-    await addKeywords(page, "keywords", ["Vinamilk Organic"]);
+    await addKeywords(page, "keywords", [`${brand} Organic`]);
     await page.click('button[type="submit"]');
     await page.waitForURL(`${server.url}/overview`);
     await page.getByTestId("toast-success").filter({ hasText: "Tạo dự án thành công" }).waitFor();

@@ -239,6 +239,24 @@ export interface ClientErrorsTable {
   created_at: Date;
 }
 
+export interface NamedListTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface MentionAuditTable {
+  id: Generated<number>;
+  project_id: number;
+  document_id: number;
+  user_id: number;
+  field: "sentiment" | "status" | "sub_brand_id" | "service_id";
+  old_value: string | null;
+  new_value: string | null;
+  at: Date;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -260,4 +278,7 @@ export interface Database {
   collector_states: CollectorStatesTable;
   contact_requests: ContactRequestsTable;
   client_errors: ClientErrorsTable;
+  sub_brands: NamedListTable;
+  services: NamedListTable;
+  mention_audit: MentionAuditTable;
 }
