@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import pg from "pg";
+import { createApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
+import { migrate } from "../src/server/db/migrate.ts";
+import { createLogger } from "../src/server/log.ts";
+import { classify } from "../src/server/nlp/sentiment/classify.ts";
+import { consoleSms } from "../src/server/notify/sms.ts";
+import { consoleMail } from "../src/server/notify/mail.ts";
+import { createSession } from "../src/server/services/auth/sessions.ts";
+import { createActiveMatcher } from "../src/server/services/pipeline/active-matcher.ts";
+
+// Dashboard speed at scale: mentions of one project over 90 days generated straight in SQL (the pipeline's own speed
+// is the ingest bench), then p50/p95 of every overview endpoint, the mention index, and a 100,000-row export.
+const RUNS = 15;
+const WORDS = ["ngon", "giao hàng", "giá tốt", "thất vọng", "khuyến mãi", "chất lượng", "cửa hàng", "đóng gói", "dịch vụ", "sữa tươi"];
+
+async function generate(handle: DatabaseHandle, mentions: number) {
+  const { db } = handle;
+  const now = new Date();
+  const user = await db
+    .insertInto("users")
+    .values({ username: "bench", full_name: "Bench", phone: "0900000009", company: "Bench", email: "bench@nghe.vn", password_hash: "-", account_type: 1, verified_at: now, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const project = await db
+    .insertInto("projects")
+    .values({ user_id: user.id, parent_id: null, brand_id: 0, name: "Bench", keywords: ["Mộc Lan"], color: "#7DD3FC", position: 0, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const words = sql.val(WORDS);
+  for (let from = 1; from <= mentions; from += 100_000) {
+    const to = Math.min(mentions, from + 99_999);
+    await sql`insert into documents (dedup_key, channel, platform, url, mention_type, content, search_text, published_at, collected_at, updated_at,
+        source_name, author_name, likes, shares, comments, views, rating, sentiment, sentiment_scores, noise_score)
+      select 'bench:' || g, 1 + g % 15, 'bench', 'https://bench.nghe.vn/' || g, g % 3,
+        'Mộc Lan ' || (${words}::text[])[1 + g % 10] || ' ' || (${words}::text[])[1 + (g / 7) % 10] || ' ' || g,
+        'moc lan ' || unaccent((${words}::text[])[1 + g % 10]) || ' ' || g,
+        now() - (g % 7776000) * interval '1 second', now(), now(),
+        'Nguồn ' || (g % 200), 'Tác giả ' || (g % 5000), (g * 7919) % 300, g % 13, g % 41, (g * 31) % 5000,
+        case when g % 15 in (8, 10, 14) then 1 + g % 5 end, g % 3, array[0.3, 0.4, 0.3]::real[], case when g % 20 = 0 then 0.8 else 0 end
+      from generate_series(${from}::bigint, ${to}::bigint) g`.execute(db);
+  }
+  await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at)
+    select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now() from documents`.execute(db);
+  await sql`insert into mention_rollups_hourly
+    select m.project_id, date_trunc('hour', m.published_at), m.channel, m.sentiment, m.is_noise, count(*), count(*) filter (where m.mention_type = 0),
+      count(*) filter (where m.mention_type in (1, 2)), sum(d.likes), sum(d.shares), sum(d.comments), sum(d.views)
+    from mentions m join documents d on d.id = m.document_id group by 1, 2, 3, 4, 5`.execute(db);
+  await sql`analyze`.execute(db);
+  return { userId: user.id, projectId: project.id };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function run(label: string, handle: DatabaseHandle, mentions: number) {
+  try {
+    await migrate(handle.db);
+    const started = performance.now();
+    const { userId, projectId } = await generate(handle, mentions);
+    console.log(`${label}: ${mentions.toLocaleString("en")} mentions generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const log = createLogger("silent");
+    const deps = { db: handle.db, dbKind: handle.kind, config: loadConfig({}), log, now: () => new Date(), sms: consoleSms(log), mail: consoleMail(log), classify, matcher: createActiveMatcher(handle.db) };
+    const app = createApp(deps);
+    const { access_token } = await createSession(handle.db, userId, new Date());
+    const time = async (path: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const t = performance.now();
+        const res = await app.request(path, { headers: { authorization: `Bearer ${access_token}` } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        samples.push(performance.now() - t);
+      }
+      samples.sort((a, b) => a - b);
+      console.log(`  ${path.padEnd(95)} p50 ${percentile(samples, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(samples, 95).toFixed(0).padStart(5)} ms`);
+    };
+    const period = `project_id=${projectId}&type_time=month`;
+    for (const name of ["stats", "trend-discuss", "trend-sentiment", "number-mention", "sentiment-by-projects", "top-words", "top-mention", "mention-latest", "hot-mention", "get-data-dashboard"]) {
+      await time(`/api/dashboard/${name}?${period}`);
+    }
+    await time(`/api/mention/index?${period}`);
+    await time(`/api/mention/index?${period}&search=giao%20hang`);
+    await time(`/api/mention/index?${period}&channel_ids=1,5,7&sentiment_ids=2&mention_type=0`);
+
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const t = performance.now();
+    const res = await app.request(`/api/mention/export-excel?project_id=${projectId}&range=custom&start_date=${new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10)}&end_date=${new Date().toISOString().slice(0, 10)}`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    clearInterval(sampler);
+    if (res.status !== 200) throw new Error(`export answered ${res.status}`);
+    console.log(`  export (last 15 days ≈ ${Math.round(mentions / 6).toLocaleString("en")} rows): ${((performance.now() - t) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB file, peak RSS ${(peak / 1e6).toFixed(0)} MB (+${((peak - before) / 1e6).toFixed(0)} MB)`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** PGlite with 200,000 mentions, and PostgreSQL with 1,000,000 when DATABASE_URL names a server. */
+export default async function dashboardBench() {
+  await run("PGlite", await openDatabase({ memory: true }), 200_000);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return console.log("PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it");
+  const name = `nghe_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run("PostgreSQL", await openDatabase({ url: url.toString() }), 1_000_000);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
