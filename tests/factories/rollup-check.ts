@@ -17,5 +17,12 @@ export async function rollupsAndTruth(db: Kysely<Database>, projectId: number) {
            sum(d.likes)::int as likes, sum(d.shares)::int as shares, sum(d.comments)::int as comments, sum(d.views)::int as views
     from mentions m join documents d on d.id = m.document_id where m.project_id = ${projectId}
     group by m.channel, m.sentiment, m.is_noise order by m.channel, m.sentiment, m.is_noise`.execute(db);
-  return { rollups: rollups.rows, truth: truth.rows };
+  const sources = await sql<Record<string, number | string>>`
+    select source_name, channel, sum(mentions)::int as mentions, sum(interactions)::int as interactions from mention_sources_daily
+    where project_id = ${projectId} group by source_name, channel having sum(mentions) <> 0 order by source_name, channel`.execute(db);
+  const sourceTruth = await sql<Record<string, number | string>>`
+    select d.source_name, m.channel, count(*)::int as mentions, sum(d.likes + d.shares + d.comments)::int as interactions
+    from mentions m join documents d on d.id = m.document_id where m.project_id = ${projectId}
+    group by d.source_name, m.channel order by d.source_name, m.channel`.execute(db);
+  return { rollups: [rollups.rows, sources.rows], truth: [truth.rows, sourceTruth.rows] };
 }

@@ -172,6 +172,7 @@ export interface MentionsTable {
   sub_brand_id: number | null;
   service_id: number | null;
   is_noise: boolean;
+  interactions: ColumnType<number, number | undefined, number>;
   matched_keywords: string[];
   created_at: Date;
   updated_at: Date;
@@ -257,6 +258,17 @@ export interface MentionAuditTable {
   at: Date;
 }
 
+export interface MentionSourcesDailyTable {
+  project_id: number;
+  day: Date;
+  channel: number;
+  sentiment: number;
+  is_noise: boolean;
+  source_name: string;
+  mentions: number;
+  interactions: number;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -281,4 +293,5 @@ export interface Database {
   sub_brands: NamedListTable;
   services: NamedListTable;
   mention_audit: MentionAuditTable;
+  mention_sources_daily: MentionSourcesDailyTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FEATURES, extractFeatures, FeatureBuffer, type FeatureConfig } from "./features.ts";
+import { DEFAULT_FEATURES, extractFeatures, FeatureBuffer, GROUPS, idf, tf, type FeatureConfig } from "./features.ts";
 
 function features(text: string, cfg: FeatureConfig = DEFAULT_FEATURES): Map<number, number> {
   const buf = new FeatureBuffer();
@@ -45,14 +45,31 @@ describe("sentiment features", () => {
     expect(features("không hài lòng", cfg).size).toBe(3); // two syllables and their bigram
   });
 
-  it("scale every group to unit length, whatever the text length", () => {
-    const cfg = only("chars");
-    for (const text of ["ok", "điện thoại dùng rất mượt, pin trâu, camera chụp đẹp ".repeat(20)]) {
-      const buf = new FeatureBuffer();
-      extractFeatures(text, buf, cfg);
-      let sum = 0;
-      for (let i = 0; i < buf.length; i++) sum += buf.values[i] ** 2;
-      expect(sum).toBeCloseTo(1, 5);
-    }
+  it("count a negated word against itself in the word groups, when negationFlip is on", () => {
+    const cfg = only("words");
+    const hashOf = (text: string) => [...features(text, cfg).keys()];
+    const [tot] = hashOf("tốt");
+    expect(features("không tốt", cfg).get(tot)).toBe(-1);
+    expect(features("tốt mà không tốt", cfg).get(tot)).toBe(0);
+    expect(features("không tốt", { ...cfg, negationFlip: false }).get(tot)).toBe(1);
+  });
+
+  it("mark where each group ends, with its weight", () => {
+    const buf = new FeatureBuffer();
+    extractFeatures("hàng tốt", buf, { ...DEFAULT_FEATURES, bigrams: 0, chars: 0.5 });
+    expect(buf.groups).toBe(GROUPS.length - 1);
+    expect(Array.from(buf.groupWeight.subarray(0, buf.groups))).toEqual([1, 1, 1, 1, 0.5]);
+    expect(buf.groupEnd[0]).toBe(2); // hàng, tốt
+    expect(buf.groupEnd[buf.groups - 1]).toBe(buf.length);
+    for (let g = 1; g < buf.groups; g++) expect(buf.groupEnd[g]).toBeGreaterThanOrEqual(buf.groupEnd[g - 1]);
+  });
+
+  it("weight counts sublinearly and rare features more", () => {
+    expect(tf(1)).toBe(1);
+    expect(tf(3)).toBeCloseTo(1 + Math.log(3), 12);
+    expect(tf(-2)).toBeCloseTo(-1 - Math.log(2), 12);
+    expect(tf(0)).toBe(0);
+    expect(idf(1, 1000)).toBeGreaterThan(idf(100, 1000));
+    expect(idf(1000, 1000)).toBeCloseTo(1, 2);
   });
 });

@@ -1,7 +1,11 @@
 import { fnvStart, fnvStep, finish, hashPair, hashString } from "./hash.ts";
 import { normalizeForAnalysis, unaccent } from "../normalize.ts";
 
-/** Relative weight of each feature group; 0 switches a group off. Stored in the model file. */
+/**
+ * Relative weight of each feature group (0 switches a group off) and the group parameters. Stored in the model file.
+ * Each group's vector is log-tf·idf weighted and scaled to unit length before the weight applies (see
+ * SentimentModel.logits and scripts/sentiment/vectorize.ts).
+ */
 export interface FeatureConfig {
   words: number;
   bigrams: number;
@@ -12,6 +16,8 @@ export interface FeatureConfig {
   charMin: number;
   charMax: number;
   negationScope: number;
+  /** Negated words count −1 in the word groups ("không tệ" pushes away from what "tệ" pushes towards). */
+  negationFlip: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = {
@@ -20,11 +26,26 @@ export const DEFAULT_FEATURES: FeatureConfig = {
   unaccentedWords: 1,
   unaccentedBigrams: 1,
   negation: 1,
-  chars: 1,
-  charMin: 2,
+  chars: 1.5,
+  charMin: 3,
   charMax: 4,
   negationScope: 3,
+  negationFlip: true,
 };
+
+/** Group order in the buffer; hashes of different groups never meet (distinct seeds). */
+export const GROUPS = ["words", "bigrams", "unaccentedWords", "unaccentedBigrams", "negation", "chars"] as const;
+
+/** Sublinear term frequency of a signed occurrence count: sign(c)·(1 + ln|c|), 0 for 0. */
+export function tf(count: number): number {
+  if (count === 0) return 0;
+  return count > 0 ? 1 + Math.log(count) : -1 - Math.log(-count);
+}
+
+/** Smoothed inverse document frequency of a feature seen in `df` of `docs` training texts. */
+export function idf(df: number, docs: number): number {
+  return Math.log((1 + docs) / (1 + df)) + 1;
+}
 
 // Distinct seeds keep the groups apart in the one hash space.
 const SEED = { word: 1, bigram: 2, uword: 3, ubigram: 4, neg: 5, char: 6, boundary: 8 } as const;
@@ -35,11 +56,17 @@ const NEGATORS = new Set(["không", "chẳng", "chả", "chưa", "đừng", "ch�
 const TOKEN = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
 const WORDLIKE = /^[\p{L}\p{N}_]/u;
 
-/** Hashed sparse features of one document; values already carry the group scaling. */
+/**
+ * Hashed feature occurrences of one document, group after group: `hashes[i]` with a ±1 `values[i]` (−1 for a
+ * negated word when negationFlip is on). Group g spans [groupEnd[g-1], groupEnd[g]) and has weight groupWeight[g].
+ */
 export class FeatureBuffer {
   hashes = new Uint32Array(1024);
-  values = new Float32Array(1024);
+  values = new Int8Array(1024);
   length = 0;
+  groups = 0;
+  readonly groupEnd = new Int32Array(GROUPS.length);
+  readonly groupWeight = new Float64Array(GROUPS.length);
 
   push(hash: number, value: number): void {
     if (this.length === this.hashes.length) this.grow();
@@ -49,55 +76,52 @@ export class FeatureBuffer {
 
   private grow(): void {
     const hashes = new Uint32Array(this.hashes.length * 2);
-    const values = new Float32Array(this.values.length * 2);
+    const values = new Int8Array(this.values.length * 2);
     hashes.set(this.hashes);
     values.set(this.values);
     this.hashes = hashes;
     this.values = values;
   }
 
-  /** Multiplies the ±1 values pushed since `start` by weight / sqrt(count), so long texts do not dominate. */
-  scaleFrom(start: number, weight: number): void {
-    const n = this.length - start;
-    if (n === 0) return;
-    const v = weight / Math.sqrt(n);
-    for (let i = start; i < this.length; i++) this.values[i] *= v;
+  endGroup(weight: number): void {
+    this.groupEnd[this.groups] = this.length;
+    this.groupWeight[this.groups++] = weight;
   }
 }
 
 export function extractFeatures(text: string, buf: FeatureBuffer, cfg: FeatureConfig = DEFAULT_FEATURES): void {
   buf.length = 0;
+  buf.groups = 0;
   const normalized = normalizeForAnalysis(text);
   const tokens = normalized.match(TOKEN) ?? [];
-  const plain = unaccent(normalized).match(TOKEN) ?? [];
+  // unaccent keeps every character's position, so the unaccented tokens are the tokens unaccented one by one.
   const wordHashes = hashTokens(tokens, SEED.word);
-  const plainHashes = hashTokens(plain, SEED.uword);
+  const plainHashes = hashTokens(tokens, SEED.uword, unaccent);
   const negated = negationScope(tokens, cfg.negationScope);
 
-  if (cfg.words) group(buf, cfg.words, () => pushWords(buf, wordHashes, negated));
+  if (cfg.words) group(buf, cfg.words, () => pushWords(buf, wordHashes, negated, cfg.negationFlip));
   if (cfg.bigrams) group(buf, cfg.bigrams, () => pushBigrams(buf, wordHashes, SEED.bigram));
-  if (cfg.unaccentedWords) group(buf, cfg.unaccentedWords, () => pushWords(buf, plainHashes, negated));
+  if (cfg.unaccentedWords) group(buf, cfg.unaccentedWords, () => pushWords(buf, plainHashes, negated, cfg.negationFlip));
   if (cfg.unaccentedBigrams) group(buf, cfg.unaccentedBigrams, () => pushBigrams(buf, plainHashes, SEED.ubigram));
   if (cfg.negation) group(buf, cfg.negation, () => pushNegated(buf, plainHashes, negated));
   if (cfg.chars) group(buf, cfg.chars, () => pushCharGrams(buf, tokens, cfg.charMin, cfg.charMax));
 }
 
 function group(buf: FeatureBuffer, weight: number, emit: () => void): void {
-  const start = buf.length;
   emit();
-  buf.scaleFrom(start, weight);
+  buf.endGroup(weight);
 }
 
-function hashTokens(tokens: string[], seed: number): Uint32Array {
+function hashTokens(tokens: string[], seed: number, map?: (token: string) => string): Uint32Array {
   const out = new Uint32Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) out[i] = hashString(tokens[i], seed);
+  for (let i = 0; i < tokens.length; i++) out[i] = hashString(map ? map(tokens[i]) : tokens[i], seed);
   return out;
 }
 
 // A negated word counts against its own evidence: "không tệ" pushes away from what "tệ" pushes towards, which
 // carries what the model learnt from the many un-negated uses to the few negated ones ("không ngon", "ko tệ").
-function pushWords(buf: FeatureBuffer, hashes: Uint32Array, negated: Uint8Array): void {
-  for (let i = 0; i < hashes.length; i++) buf.push(hashes[i], negated[i] ? -1 : 1);
+function pushWords(buf: FeatureBuffer, hashes: Uint32Array, negated: Uint8Array, flip: boolean): void {
+  for (let i = 0; i < hashes.length; i++) buf.push(hashes[i], flip && negated[i] ? -1 : 1);
 }
 
 function pushBigrams(buf: FeatureBuffer, hashes: Uint32Array, seed: number): void {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { topWords } from "../../nlp/top-words.ts";
 import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "./counters.ts";
 import { mentionScope } from "./mention-scope.ts";
-import type { Filters } from "./resolve-filters.ts";
+import { rollupsSuffice, type Filters } from "./resolve-filters.ts";
 import { mentionSeries } from "./time-series.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
@@ -49,8 +49,12 @@ export async function getTopWords(db: Kysely<Database>, filters: Filters) {
   return topWords(rows.map((r) => `${r.title ?? ""}\n${r.content}`), { limit: 50 });
 }
 
+const DAY_MS = 86_400_000;
+const isVietnamMidnight = (date: Date) => (date.getTime() + 7 * 3_600_000) % DAY_MS === 0;
+
 /** The sources (site, page, group, channel) with the most mentions, and with the most interactions. */
 export async function topSources(db: Kysely<Database>, filters: Filters) {
+  if (rollupsSuffice(filters) && isVietnamMidnight(filters.range.start) && isVietnamMidnight(filters.range.end)) return topSourcesFromDaily(db, filters);
   const grouped = () =>
     mentionScope(db, filters, filters.range)
       .select([
@@ -83,4 +87,34 @@ export async function compareProjects(db: Kysely<Database>, filters: Filters) {
       total_interaction: c.total_like + c.total_share + c.total_comment,
     };
   });
+}
+
+/** Whole-day periods without mention-level filters: the daily per-source counters answer at once. */
+async function topSourcesFromDaily(db: Kysely<Database>, filters: Filters) {
+  const grouped = () => {
+    let query = db
+      .selectFrom("mention_sources_daily as s")
+      .select([
+        "s.source_name",
+        "s.channel as channel_id",
+        sql<string | null>`null`.as("source_url"),
+        sql<number>`sum(s.mentions)::bigint`.as("total_mention"),
+        sql<number>`sum(s.interactions)::bigint`.as("total_interaction"),
+      ])
+      .where("s.project_id", "in", filters.projectIds)
+      .where("s.day", ">=", filters.range.start)
+      .where("s.day", "<", filters.range.end)
+      .where("s.channel", "in", filters.channels.length > 0 ? filters.channels : [-1])
+      .groupBy(["s.source_name", "s.channel"])
+      .having(sql`sum(s.mentions)`, ">", 0);
+    if (filters.hideNoise) query = query.where("s.is_noise", "=", false);
+    if (filters.sentiments) query = query.where("s.sentiment", "in", filters.sentiments);
+    return query;
+  };
+  const toNumbers = <T extends { total_mention: number; total_interaction: number }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, total_mention: Number(r.total_mention), total_interaction: Number(r.total_interaction) }));
+  return {
+    by_mentions: toNumbers(await grouped().orderBy("total_mention", "desc").orderBy("s.source_name").limit(filters.limit).execute()),
+    by_interactions: toNumbers(await grouped().orderBy("total_interaction", "desc").orderBy("s.source_name").limit(filters.limit).execute()),
+  };
 }

@@ -1,15 +1,14 @@
 import type { Kysely } from "kysely";
-import { sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { countersBy } from "../dashboard/counters.ts";
 import { mentionScope } from "../dashboard/mention-scope.ts";
 import type { Filters } from "../dashboard/resolve-filters.ts";
 import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 
-/** One page (20) of the filtered mentions in the chosen order, with the total count. */
+/** One page (20) of the filtered mentions in the chosen order, with the total count (from the counters when they can tell). */
 export async function listMentions(db: Kysely<Database>, filters: Filters) {
   const scope = mentionScope(db, filters, filters.range);
-  const [{ total }] = await scope.select(sql<number>`count(*)::bigint`.as("total")).execute();
+  const [{ total_mention: total }] = await countersBy(db, filters, filters.range, null);
   const rows = await orderMentions(selectMentionView(scope), filters.sort)
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE)

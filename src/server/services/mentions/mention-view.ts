@@ -30,7 +30,7 @@ export function selectMentionView(scope: Scope) {
     "d.shares",
     "d.comments",
     "d.views",
-    sql<number>`d.likes + d.shares + d.comments`.as("interactions"),
+    "m.interactions",
     "d.rating",
     "d.ecommerce_source",
     "d.hashtags",
@@ -47,7 +47,7 @@ export function selectMentionView(scope: Scope) {
 export function orderMentions(query: ReturnType<typeof selectMentionView>, sort: Filters["sort"]) {
   const ordered =
     sort === "interact"
-      ? query.orderBy(sql`d.likes + d.shares + d.comments`, "desc")
+      ? query.orderBy("m.interactions", "desc")
       : sort === "view"
         ? query.orderBy("d.views", "desc")
         : sort === "rate_asc"

@@ -22,7 +22,7 @@ export async function updateMentions(deps: AppDeps, user: AuthUser, input: Menti
     const current = await trx
       .selectFrom("mentions as m")
       .innerJoin("documents as d", "d.id", "m.document_id")
-      .select(["m.document_id", "m.published_at", "m.channel", "m.sentiment", "m.status", "m.sub_brand_id", "m.service_id", "m.is_noise", "m.mention_type", "d.likes", "d.shares", "d.comments", "d.views"])
+      .select(["m.document_id", "m.published_at", "m.channel", "m.sentiment", "m.status", "m.sub_brand_id", "m.service_id", "m.is_noise", "m.mention_type", "d.source_name", "d.likes", "d.shares", "d.comments", "d.views"])
       .where("m.project_id", "=", input.project_id)
       .where("m.document_id", "in", input.ids)
       .forUpdate()
@@ -38,7 +38,7 @@ export async function updateMentions(deps: AppDeps, user: AuthUser, input: Menti
         audits.push({ project_id: input.project_id, document_id: row.document_id, user_id: user.id, field, old_value: stringOrNull(row[field]), new_value: stringOrNull(next[field]), at: now });
       }
       if (next.sentiment !== undefined && next.sentiment !== row.sentiment) {
-        const base = { count: 1 as const, project_id: input.project_id, published_at: row.published_at, channel: row.channel, is_noise: row.is_noise, mention_type: row.mention_type, likes: Number(row.likes), shares: Number(row.shares), comments: Number(row.comments), views: Number(row.views) };
+        const base = { count: 1 as const, project_id: input.project_id, published_at: row.published_at, channel: row.channel, is_noise: row.is_noise, mention_type: row.mention_type, source_name: row.source_name, likes: Number(row.likes), shares: Number(row.shares), comments: Number(row.comments), views: Number(row.views) };
         moved.push({ ...base, sentiment: row.sentiment }, { ...base, sentiment: -1 - next.sentiment });
       }
     }

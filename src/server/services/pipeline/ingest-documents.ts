@@ -62,8 +62,13 @@ export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument
         .set({ likes: next.likes, shares: next.shares, comments: next.comments, views: next.views, updated_at: now })
         .where("id", "=", old.id)
         .execute();
-      const mentions = await trx.selectFrom("mentions").select(["project_id", "published_at", "channel", "sentiment", "is_noise", "mention_type"]).where("document_id", "=", old.id).execute();
-      const contributions: RollupContribution[] = mentions.map((m) => ({ ...m, ...delta, count: 0 }));
+      const mentions = await trx
+        .updateTable("mentions")
+        .set({ interactions: Number(next.likes) + Number(next.shares) + Number(next.comments), updated_at: now })
+        .where("document_id", "=", old.id)
+        .returning(["project_id", "published_at", "channel", "sentiment", "is_noise", "mention_type"])
+        .execute();
+      const contributions: RollupContribution[] = mentions.map((m) => ({ ...m, ...delta, source_name: next.source_name, count: 0 }));
       await applyRollups(trx, contributions, 1);
       updated += 1;
     }
@@ -90,6 +95,7 @@ function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink,
     mention_type: row.mention_type ?? 0,
     sentiment: row.sentiment,
     noise_score: row.noise_score ?? 0,
+    source_name: row.source_name,
     likes: Number(row.likes ?? 0),
     shares: Number(row.shares ?? 0),
     comments: Number(row.comments ?? 0),

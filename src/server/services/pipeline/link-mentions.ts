@@ -6,7 +6,7 @@ import { applyRollups } from "./rollups.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
-  "id" | "published_at" | "channel" | "mention_type" | "sentiment" | "noise_score" | "likes" | "shares" | "comments" | "views"
+  "id" | "published_at" | "channel" | "mention_type" | "sentiment" | "noise_score" | "source_name" | "likes" | "shares" | "comments" | "views"
 >;
 export type LinkRequest = { projectId: number; document: DocumentForLink; matchedKeywords: string[] };
 
@@ -27,6 +27,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           mention_type: document.mention_type,
           sentiment: document.sentiment,
           is_noise: document.noise_score >= NOISE_THRESHOLD,
+          interactions: Number(document.likes) + Number(document.shares) + Number(document.comments),
           matched_keywords: matchedKeywords,
           created_at: now,
           updated_at: now,
@@ -48,6 +49,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           sentiment: document.sentiment,
           is_noise: document.noise_score >= NOISE_THRESHOLD,
           mention_type: document.mention_type,
+          source_name: document.source_name,
           likes: Number(document.likes),
           shares: Number(document.shares),
           comments: Number(document.comments),

@@ -19,6 +19,7 @@ export async function pruneMentions(trx: Transaction<Database>, projectId: numbe
       "mentions.sentiment",
       "mentions.is_noise",
       "mentions.mention_type",
+      "documents.source_name",
       "documents.likes",
       "documents.shares",
       "documents.comments",

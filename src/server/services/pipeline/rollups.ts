@@ -10,6 +10,7 @@ export type RollupContribution = {
   sentiment: number;
   is_noise: boolean;
   mention_type: number;
+  source_name: string;
   likes: number;
   shares: number;
   comments: number;
@@ -17,6 +18,8 @@ export type RollupContribution = {
 };
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
 
 /**
  * Adds (sign 1) or removes (sign -1) mentions from the hourly rollups. Deltas are summed per bucket first, so a
@@ -51,6 +54,7 @@ export async function applyRollups(db: Kysely<Database> | Transaction<Database>,
     bucket.views += sign * item.views;
     buckets.set(key, bucket);
   }
+  await applySourceRollups(db, items, sign);
   const rows = [...buckets.values()].sort((a, b) => a.project_id - b.project_id || a.hour.getTime() - b.hour.getTime());
   // Chunks keep each statement under PostgreSQL's parameter limit; the sort keeps lock order stable across writers.
   for (let i = 0; i < rows.length; i += 2000) {
@@ -66,6 +70,32 @@ export async function applyRollups(db: Kysely<Database> | Transaction<Database>,
           shares: sql`mention_rollups_hourly.shares + excluded.shares`,
           comments: sql`mention_rollups_hourly.comments + excluded.comments`,
           views: sql`mention_rollups_hourly.views + excluded.views`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** The same changes, per Vietnam day and source, for the "top sources" ranking. */
+async function applySourceRollups(db: Kysely<Database> | Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
+  const buckets = new Map<string, Database["mention_sources_daily"]>();
+  for (const item of items) {
+    const day = new Date(Math.floor((new Date(item.published_at).getTime() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS);
+    const key = `${item.project_id}|${day.getTime()}|${item.channel}|${item.sentiment}|${item.is_noise}|${item.source_name}`;
+    const bucket = buckets.get(key) ?? { project_id: item.project_id, day, channel: item.channel, sentiment: item.sentiment, is_noise: item.is_noise, source_name: item.source_name, mentions: 0, interactions: 0 };
+    bucket.mentions += sign * item.count;
+    bucket.interactions += sign * (item.likes + item.shares + item.comments);
+    buckets.set(key, bucket);
+  }
+  const rows = [...buckets.values()].sort((a, b) => a.project_id - b.project_id || a.day.getTime() - b.day.getTime() || a.source_name.localeCompare(b.source_name));
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db
+      .insertInto("mention_sources_daily")
+      .values(rows.slice(i, i + 2000))
+      .onConflict((oc) =>
+        oc.columns(["project_id", "day", "channel", "sentiment", "is_noise", "source_name"]).doUpdateSet({
+          mentions: sql`mention_sources_daily.mentions + excluded.mentions`,
+          interactions: sql`mention_sources_daily.interactions + excluded.interactions`,
         }),
       )
       .execute();

@@ -23,7 +23,7 @@ export async function scanData(deps: AppDeps, userId: number): Promise<string[]>
 
   const candidates = await deps.db
     .selectFrom("documents")
-    .select(["id", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "likes", "shares", "comments", "views"])
+    .select(["id", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "source_name", "likes", "shares", "comments", "views"])
     .where("published_at", ">=", since)
     // OR of LIKEs (not LIKE ANY) so PostgreSQL can combine one trigram index scan per keyword.
     .where((eb) => eb.or(patterns.map((pattern) => eb("search_text", "like", pattern))))
