@@ -64,7 +64,7 @@ async function run(label: string, handle: DatabaseHandle, mentions: number) {
     const started = performance.now();
     const { userId, projectId } = await generate(handle, mentions);
     console.log(`${label}: ${mentions.toLocaleString("en")} mentions generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const log = createLogger("silent");
+    const log = createLogger("error");
     const deps = { db: handle.db, dbKind: handle.kind, config: loadConfig({}), log, now: () => new Date(), sms: consoleSms(log), mail: consoleMail(log), classify, matcher: createActiveMatcher(handle.db) };
     const app = createApp(deps);
     const { access_token } = await createSession(handle.db, userId, new Date());

@@ -1,16 +1,17 @@
-// Dev-split experiments for the sentiment recipe (not used by training). Usage:
+// Dev-split experiments for the sentiment recipe (not used by training): string-keyed feature groups, so other
+// groups (word trigrams, char ranges, NEG_ words...) and weightings can be compared quickly. Usage:
 //   npx tsx scripts/sentiment/sweep.ts '<json config or array of configs>'
 import { normalizeForAnalysis, unaccent } from "../../src/server/nlp/normalize.ts";
 import { loadSplit, SENTIMENT_SETS, type Example, type SetName } from "./datasets.ts";
 import { score } from "./metrics.ts";
-import { fitK, klogits, type Rows } from "./lbfgs.ts";
+import { fitSoftmax, logits, nbRatios, type SoftmaxModel, type SparseRows as Rows } from "./softmax-regression.ts";
 import { argmax, tuneOffsets, targetObjective, type DevLogits } from "./calibrate.ts";
 
 const TOKEN = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
 const WORDLIKE = /^[\p{L}\p{N}_]/u;
 const NEGATORS = new Set(["không", "chẳng", "chả", "chưa", "đừng", "chớ", "hổng"]);
 
-interface Doc {
+export interface Doc {
   tokens: string[];
   plain: string[];
   neg: Uint8Array;
@@ -30,7 +31,7 @@ function negationScope(tokens: string[], scope: number): Uint8Array {
   return negated;
 }
 
-function toDoc(e: Example, set: SetName): Doc {
+export function toDoc(e: Example, set: SetName): Doc {
   const n = normalizeForAnalysis(e.text);
   const tokens = n.match(TOKEN) ?? [];
   const plain = unaccent(n).match(TOKEN) ?? [];
@@ -39,13 +40,13 @@ function toDoc(e: Example, set: SetName): Doc {
 
 const t0 = performance.now();
 const secs = () => ((performance.now() - t0) / 1000).toFixed(0) + "s";
-const train: Doc[] = [];
-const dev: Doc[] = [];
+export const train: Doc[] = [];
+export const dev: Doc[] = [];
 for (const set of SENTIMENT_SETS) {
   for (const e of loadSplit(set, "train")) train.push(toDoc(e, set));
   for (const e of loadSplit(set, "dev")) dev.push(toDoc(e, set));
 }
-const all = [...train, ...dev];
+export const all: Doc[] = [...train, ...dev];
 console.error(`loaded ${train.length} train, ${dev.length} dev (${secs()})`);
 
 // ---- feature groups: occurrences as string ids
@@ -128,7 +129,6 @@ export interface Config {
   offsets?: boolean;
   model?: "softmax" | "nb"; // nb: class-wise NB log-count-ratio scaling of the features
   nbAlpha?: number;
-  nbPow?: number; // r^pow (sign kept)
   cv?: number; // k-fold CV on VLSP train (VLSP-only models)
   len?: number; // weight of length-bucket features
 }
@@ -149,7 +149,7 @@ function lengthFeatures(d: Doc): string[] {
   return [`len${b}`, `len${b - 1}`, `q${Math.min(q, 2)}`];
 }
 
-function build(cfg: Config) {
+export function build(cfg: Config) {
   const share = cfg.sets ?? DEFAULT_SHARE;
   const trainIdx = train.map((d, i) => (share[d.set] ? i : -1)).filter((i) => i >= 0);
   const groups = Object.entries(cfg.groups).filter(([, w]) => w > 0);
@@ -222,38 +222,11 @@ function build(cfg: Config) {
   return { rows, trainIdx, share, features: nFeat };
 }
 
-function nbScale(rows: Rows, alpha: number, pow: number): Float32Array {
-  const k = 3;
-  const f = new Float64Array(rows.features * k);
-  const tot = new Float64Array(k);
-  for (let i = 0; i < rows.labels.length; i++) {
-    const w = rows.weights[i];
-    if (!w) continue;
-    const y = rows.labels[i];
-    for (let p = rows.offsets[i]; p < rows.offsets[i + 1]; p++) if (rows.values[p] !== 0) f[rows.indices[p] * k + y] += w;
-  }
-  let sumAll = 0;
-  for (let j = 0; j < rows.features; j++) for (let c = 0; c < k; c++) tot[c] += f[j * k + c] + alpha;
-  for (let c = 0; c < k; c++) sumAll += tot[c];
-  const scale = new Float32Array(rows.features * k);
-  for (let j = 0; j < rows.features; j++) {
-    let all = 0;
-    for (let c = 0; c < k; c++) all += f[j * k + c] + alpha;
-    for (let c = 0; c < k; c++) {
-      const p = (f[j * k + c] + alpha) / tot[c];
-      const q = (all - f[j * k + c] - alpha) / (sumAll - tot[c]);
-      const r = Math.log(p / q);
-      scale[j * k + c] = Math.sign(r) * Math.abs(r) ** pow;
-    }
-  }
-  return scale;
-}
-
-function evalModel(model: ReturnType<typeof fitK>, rows: Rows, idx: number[], scale?: Float32Array): DevLogits[] {
+export function evalModel(model: SoftmaxModel, rows: Rows, idx: number[]): DevLogits[] {
   const z = new Float64Array(3);
   const bySet = new Map<string, DevLogits>();
   for (const r of idx) {
-    klogits(model, rows, r, z, scale);
+    logits(model, rows, r, z);
     const s = all[r].set;
     if (!bySet.has(s)) bySet.set(s, { set: s, gold: [], logits: [] });
     bySet.get(s)!.gold.push(all[r].label);
@@ -263,9 +236,8 @@ function evalModel(model: ReturnType<typeof fitK>, rows: Rows, idx: number[], sc
 }
 
 function fitOn(cfg: Config, rows: Rows, l2: number) {
-  const scale = cfg.model === "nb" ? nbScale(rows, cfg.nbAlpha ?? 1, cfg.nbPow ?? 1) : undefined;
-  const model = fitK(rows, { k: 3, l2, maxIterations: cfg.iters ?? 1000, tolerance: cfg.tol ?? 1e-4, scale });
-  return { model, scale };
+  const scale = cfg.model === "nb" ? nbRatios(rows, cfg.nbAlpha ?? 1) : undefined;
+  return fitSoftmax(rows, { l2, maxIterations: cfg.iters ?? 1000, tolerance: cfg.tol ?? 1e-4, history: 10, scale });
 }
 
 export function run(cfg: Config) {
@@ -279,8 +251,8 @@ export function run(cfg: Config) {
   for (const l2 of l2s) {
     rows.weights.fill(0);
     for (const i of trainIdx) rows.weights[i] = setWeight(i);
-    const { model, scale } = fitOn(cfg, rows, l2);
-    const devl = evalModel(model, rows, devIdx, scale);
+    const model = fitOn(cfg, rows, l2);
+    const devl = evalModel(model, rows, devIdx);
     const offs = cfg.offsets ? tuneOffsets(devl) : [0, 0, 0];
     const res: Record<string, string> = {};
     for (const d of devl) {
@@ -301,7 +273,7 @@ export function run(cfg: Config) {
         const held = vl.filter((_, j) => j % cfg.cv! === f);
         for (const i of held) rows.weights[i] = 0;
         const fm = fitOn(cfg, rows, l2);
-        for (const d of evalModel(fm.model, rows, held, fm.scale)) {
+        for (const d of evalModel(fm, rows, held)) {
           gold.push(...d.gold);
           pred.push(...d.logits.map((l) => argmax(l)));
         }
@@ -332,7 +304,7 @@ export function run(cfg: Config) {
 }
 
 const arg = process.argv[2];
-if (arg) {
+if (arg && process.argv[1]?.endsWith("sweep.ts")) {
   const parsed = JSON.parse(arg) as Config | Config[];
   for (const c of Array.isArray(parsed) ? parsed : [parsed]) run(c);
 }

@@ -4,7 +4,31 @@ import { $accessToken, clearSession } from "../stores/session.ts";
 import { ApiFailure } from "./api-error.ts";
 import { pageLang } from "./lang.ts";
 import { reportServerFailure } from "./report-error.ts";
-import type { AdviseEmailRequest, AppConfig, Channel, LoginResult, NotificationSettings, OtpSent, Project, ProjectForm, ProjectShow, User, UserProject } from "./types.ts";
+import type {
+  AdviseEmailRequest,
+  AppConfig,
+  Channel,
+  ChannelFigure,
+  Counters,
+  DashboardStats,
+  LoginResult,
+  Mention,
+  MentionPage,
+  MentionUpdate,
+  NamedItem,
+  NotificationSettings,
+  OtpSent,
+  Project,
+  ProjectComparison,
+  ProjectForm,
+  ProjectSentiment,
+  ProjectShow,
+  TimeSeries,
+  TopSources,
+  TopWords,
+  User,
+  UserProject,
+} from "./types.ts";
 
 type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> | null };
 
@@ -50,19 +74,39 @@ function unwrap<T>(envelope: Envelope<T>, isForm: boolean): T {
   throw failureFrom(envelope.code, envelope as Envelope<Record<string, unknown>>, "");
 }
 
+/** A 301 arrives as an opaque redirect (redirect: "manual") and ends the session like 401 and 403. */
+function rejectRedirect(response: Response): void {
+  if (response.type !== "opaqueredirect") return;
+  logout();
+  throw new ApiFailure(301, {}, translate(pageLang(), "error.unauthorized"));
+}
+
 async function send<T>(request: Promise<unknown>, isForm: boolean): Promise<T> {
   const response = (await request) as Response;
-  if (response.type === "opaqueredirect") {
-    logout();
-    throw new ApiFailure(301, {}, translate(pageLang(), "error.unauthorized"));
-  }
+  rejectRedirect(response);
   return unwrap((await response.json()) as Envelope<T>, isForm);
 }
 
-const get = <T>(path: string, query: Record<string, string | number> = {}) => {
+/** Query parameters of GET calls (the dashboard filters use the spec's keys). */
+export type QueryParams = Record<string, string | number>;
+
+function withQuery(path: string, query: QueryParams): string {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return send<T>(http.url(search ? `${path}?${search}` : path).get().res(), false);
-};
+  return search ? `${path}?${search}` : path;
+}
+
+const get = <T>(path: string, query: QueryParams = {}) => send<T>(http.url(withQuery(path, query)).get().res(), false);
+
+export type DownloadedFile = { blob: Blob; filename: string };
+
+/** A file answer (attachment) through the same client, so the token, language, failure and logout rules apply. */
+async function download(path: string, query: QueryParams): Promise<DownloadedFile> {
+  const response = (await http.url(withQuery(path, query)).get().res()) as Response;
+  rejectRedirect(response);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "export.xlsx";
+  return { blob: await response.blob(), filename: decodeURIComponent(filename) };
+}
 const post = <T>(path: string, body: object = {}) => send<T>(http.url(path).json(body).post().res(), true);
 const postForm = <T>(path: string, form: FormData) => send<T>(http.url(path).body(form).post().res(), true);
 
@@ -95,4 +139,20 @@ export const api = {
   showNotification: () => get<NotificationSettings>("/notification"),
   updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails">) =>
     send<NotificationSettings>(http.url("/notification").json(body).put().res(), true),
+  dashboardStats: (query: QueryParams) => get<DashboardStats>("/dashboard/stats", query),
+  trendDiscuss: (query: QueryParams) => get<TimeSeries>("/dashboard/trend-discuss", query),
+  trendSentiment: (query: QueryParams) => get<TimeSeries>("/dashboard/trend-sentiment", query),
+  numberMention: (query: QueryParams) => get<ChannelFigure[]>("/dashboard/number-mention", query),
+  sentimentByProjects: (query: QueryParams) => get<ProjectSentiment[]>("/dashboard/sentiment-by-projects", query),
+  topWords: (query: QueryParams) => get<TopWords>("/dashboard/top-words", query),
+  topMention: (query: QueryParams) => get<TopSources>("/dashboard/top-mention", query),
+  mentionLatest: (query: QueryParams) => get<Mention[]>("/dashboard/mention-latest", query),
+  hotMention: (query: QueryParams) => get<Mention[]>("/dashboard/hot-mention", query),
+  compareProjects: (query: QueryParams) => get<ProjectComparison[]>("/dashboard/get-data-dashboard", query),
+  mentionIndex: (query: QueryParams) => get<MentionPage>("/mention/index", query),
+  mentionStats: (query: QueryParams) => get<Counters>("/mention/stats", query),
+  updateMentions: (body: MentionUpdate) => post<{ updated: number }>("/mention/update", body),
+  subBrands: (projectId: number) => get<NamedItem[]>("/mention/get-sub-brand", { project_id: projectId }),
+  services: (projectId: number) => get<NamedItem[]>("/mention/get-service", { project_id: projectId }),
+  exportMentions: (query: QueryParams) => download("/mention/export-excel", query),
 };

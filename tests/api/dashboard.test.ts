@@ -169,3 +169,13 @@ test("bad filters are 422 with the field named", async () => {
   expect(res.body.errors.start_date).toEqual(["Sai định dạng"]);
   expect((await get("/api/mention/index", { summary_sort: "random" })).status).toBe(422);
 });
+
+test("top sources over a rolling period (partial days at both ends) equal a direct count", async () => {
+  await ctx.handle.db.updateTable("users").set({ account_type: 1 }).where("id", "=", userId).execute();
+  const now = ctx.deps.now().getTime();
+  const end = Math.ceil(now / 3_600_000) * 3_600_000;
+  const want = await direct(ids, { start: new Date(end - 30 * DAY), end: new Date(end), hideNoise: false });
+  const got = (await get("/api/dashboard/top-mention", { project_ids: ids.join(","), type_time: "month", limit: "100" })).body.data;
+  expect(got.by_mentions.map((s: { total_mention: number }) => s.total_mention)).toEqual(want.bySource.map((s) => s.n));
+  expect(got.by_mentions.reduce((sum: number, s: { total_mention: number }) => sum + s.total_mention, 0)).toBe(want.totals.total_mention);
+});

@@ -1,3 +1,4 @@
+import { channelById } from "../../shared/channels.ts";
 import type { CollectedDocument } from "../collectors/types.ts";
 import { DEMO_AGES, DEMO_HASHTAGS, DEMO_JOBS, DEMO_NAMES, DEMO_PLACES, DEMO_PRODUCTS, DEMO_TEMPLATES, DEMO_TOPICS } from "./templates.ts";
 import { seededRandom } from "./random.ts";
@@ -55,7 +56,7 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
     const parent = isReply ? docs[docs.length - 1 - rnd.int(0, Math.min(20, docs.length - 1))] : null;
     docs.push({
       channel,
-      platform: `demo-${channel}`,
+      platform: channelById(channel)!.slug,
       externalId: `demo-${seed}-${i}`,
       url: `https://demo.nghe.vn/c${channel}/${seed}-${i}`,
       mentionType: isReply ? (rnd.next() < 0.6 ? 1 : 2) : 0,

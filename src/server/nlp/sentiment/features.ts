@@ -94,6 +94,7 @@ export function extractFeatures(text: string, buf: FeatureBuffer, cfg: FeatureCo
   buf.groups = 0;
   const normalized = normalizeForAnalysis(text);
   const tokens = normalized.match(TOKEN) ?? [];
+  markQuestionParticles(tokens);
   // unaccent keeps every character's position, so the unaccented tokens are the tokens unaccented one by one.
   const wordHashes = hashTokens(tokens, SEED.word);
   const plainHashes = hashTokens(tokens, SEED.uword, unaccent);
@@ -105,6 +106,13 @@ export function extractFeatures(text: string, buf: FeatureBuffer, cfg: FeatureCo
   if (cfg.unaccentedBigrams) group(buf, cfg.unaccentedBigrams, () => pushBigrams(buf, plainHashes, SEED.ubigram));
   if (cfg.negation) group(buf, cfg.negation, () => pushNegated(buf, plainHashes, negated));
   if (cfg.chars) group(buf, cfg.chars, () => pushCharGrams(buf, tokens, cfg.charMin, cfg.charMax));
+}
+
+// "có … không ?" asks a yes/no question: a "không" that ends a clause is a question particle, not a negator, and
+// gets a token of its own (so it neither negates nor brings the evidence of the negating "không").
+function markQuestionParticles(tokens: string[]): void {
+  for (let i = 0; i < tokens.length; i++)
+    if (tokens[i] === "không" && (i + 1 === tokens.length || !WORDLIKE.test(tokens[i + 1]))) tokens[i] = "không?";
 }
 
 function group(buf: FeatureBuffer, weight: number, emit: () => void): void {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { topWords } from "../../nlp/top-words.ts";
 import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "./counters.ts";
@@ -50,27 +51,78 @@ export async function getTopWords(db: Kysely<Database>, filters: Filters) {
 }
 
 const DAY_MS = 86_400_000;
-const isVietnamMidnight = (date: Date) => (date.getTime() + 7 * 3_600_000) % DAY_MS === 0;
+const VN_MS = 7 * 3_600_000;
+const vnDayFloor = (t: number) => Math.floor((t + VN_MS) / DAY_MS) * DAY_MS - VN_MS;
 
-/** The sources (site, page, group, channel) with the most mentions, and with the most interactions. */
+type SourceTotal = { source_name: string; channel_id: number; source_url: string | null; total_mention: number; total_interaction: number };
+
+/**
+ * The sources (site, page, group, channel) with the most mentions, and with the most interactions. Without
+ * mention-level filters, whole Vietnam days come from the daily per-source counters and only the partial days at the
+ * edges of a rolling period are counted from mentions.
+ */
 export async function topSources(db: Kysely<Database>, filters: Filters) {
-  if (rollupsSuffice(filters) && isVietnamMidnight(filters.range.start) && isVietnamMidnight(filters.range.end)) return topSourcesFromDaily(db, filters);
-  const grouped = () =>
-    mentionScope(db, filters, filters.range)
-      .select([
-        "d.source_name as source_name",
-        "m.channel as channel_id",
-        sql<string | null>`max(d.source_url)`.as("source_url"),
-        sql<number>`count(*)::bigint`.as("total_mention"),
-        sql<number>`coalesce(sum(d.likes + d.shares + d.comments), 0)::bigint`.as("total_interaction"),
-      ])
-      .groupBy(["d.source_name", "m.channel"]);
-  const toNumbers = <T extends { total_mention: number; total_interaction: number }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, total_mention: Number(r.total_mention), total_interaction: Number(r.total_interaction) }));
-  return {
-    by_mentions: toNumbers(await grouped().orderBy("total_mention", "desc").orderBy("d.source_name").limit(filters.limit).execute()),
-    by_interactions: toNumbers(await grouped().orderBy("total_interaction", "desc").orderBy("d.source_name").limit(filters.limit).execute()),
+  const totals = new Map<string, SourceTotal>();
+  const add = (rows: SourceTotal[]) => {
+    for (const row of rows) {
+      const key = `${row.channel_id}|${row.source_name}`;
+      const seen = totals.get(key);
+      totals.set(key, {
+        ...row,
+        source_url: seen?.source_url ?? row.source_url,
+        total_mention: (seen?.total_mention ?? 0) + Number(row.total_mention),
+        total_interaction: (seen?.total_interaction ?? 0) + Number(row.total_interaction),
+      });
+    }
   };
+  const start = filters.range.start.getTime();
+  const end = filters.range.end.getTime();
+  const fullStart = vnDayFloor(start) === start ? start : vnDayFloor(start) + DAY_MS;
+  const fullEnd = vnDayFloor(end);
+  if (rollupsSuffice(filters) && fullStart < fullEnd) {
+    add(await sourcesFromDaily(db, filters, new Date(fullStart), new Date(fullEnd)));
+    if (start < fullStart) add(await sourcesFromMentions(db, filters, { start: filters.range.start, end: new Date(fullStart) }));
+    if (fullEnd < end) add(await sourcesFromMentions(db, filters, { start: new Date(fullEnd), end: filters.range.end }));
+  } else {
+    add(await sourcesFromMentions(db, filters, filters.range));
+  }
+  const all = [...totals.values()].filter((s) => s.total_mention > 0);
+  const top = (by: "total_mention" | "total_interaction") =>
+    [...all].sort((a, b) => b[by] - a[by] || a.source_name.localeCompare(b.source_name) || a.channel_id - b.channel_id).slice(0, filters.limit);
+  return { by_mentions: top("total_mention"), by_interactions: top("total_interaction") };
+}
+
+function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: TimeRange): Promise<SourceTotal[]> {
+  return mentionScope(db, filters, range)
+    .select([
+      "d.source_name as source_name",
+      "m.channel as channel_id",
+      sql<string | null>`max(d.source_url)`.as("source_url"),
+      sql<number>`count(*)::bigint`.as("total_mention"),
+      sql<number>`coalesce(sum(m.interactions), 0)::bigint`.as("total_interaction"),
+    ])
+    .groupBy(["d.source_name", "m.channel"])
+    .execute();
+}
+
+function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, end: Date): Promise<SourceTotal[]> {
+  let query = db
+    .selectFrom("mention_sources_daily as s")
+    .select([
+      "s.source_name",
+      "s.channel as channel_id",
+      sql<string | null>`null`.as("source_url"),
+      sql<number>`sum(s.mentions)::bigint`.as("total_mention"),
+      sql<number>`sum(s.interactions)::bigint`.as("total_interaction"),
+    ])
+    .where("s.project_id", "in", filters.projectIds)
+    .where("s.day", ">=", start)
+    .where("s.day", "<", end)
+    .where("s.channel", "in", filters.channels.length > 0 ? filters.channels : [-1])
+    .groupBy(["s.source_name", "s.channel"]);
+  if (filters.hideNoise) query = query.where("s.is_noise", "=", false);
+  if (filters.sentiments) query = query.where("s.sentiment", "in", filters.sentiments);
+  return query.execute();
 }
 
 /** Spec "compare view": share of voice, sentiment and interactions side by side for the chosen projects. */
@@ -87,34 +139,4 @@ export async function compareProjects(db: Kysely<Database>, filters: Filters) {
       total_interaction: c.total_like + c.total_share + c.total_comment,
     };
   });
-}
-
-/** Whole-day periods without mention-level filters: the daily per-source counters answer at once. */
-async function topSourcesFromDaily(db: Kysely<Database>, filters: Filters) {
-  const grouped = () => {
-    let query = db
-      .selectFrom("mention_sources_daily as s")
-      .select([
-        "s.source_name",
-        "s.channel as channel_id",
-        sql<string | null>`null`.as("source_url"),
-        sql<number>`sum(s.mentions)::bigint`.as("total_mention"),
-        sql<number>`sum(s.interactions)::bigint`.as("total_interaction"),
-      ])
-      .where("s.project_id", "in", filters.projectIds)
-      .where("s.day", ">=", filters.range.start)
-      .where("s.day", "<", filters.range.end)
-      .where("s.channel", "in", filters.channels.length > 0 ? filters.channels : [-1])
-      .groupBy(["s.source_name", "s.channel"])
-      .having(sql`sum(s.mentions)`, ">", 0);
-    if (filters.hideNoise) query = query.where("s.is_noise", "=", false);
-    if (filters.sentiments) query = query.where("s.sentiment", "in", filters.sentiments);
-    return query;
-  };
-  const toNumbers = <T extends { total_mention: number; total_interaction: number }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, total_mention: Number(r.total_mention), total_interaction: Number(r.total_interaction) }));
-  return {
-    by_mentions: toNumbers(await grouped().orderBy("total_mention", "desc").orderBy("s.source_name").limit(filters.limit).execute()),
-    by_interactions: toNumbers(await grouped().orderBy("total_interaction", "desc").orderBy("s.source_name").limit(filters.limit).execute()),
-  };
 }

@@ -48,7 +48,8 @@ async function* mentionRows(deps: AppDeps, filters: Filters): AsyncGenerator<Men
 
 function sheet(rows: (string | number | null)[][]): XLSX.WorkSheet {
   const ws = XLSX.utils.aoa_to_sheet(rows);
-  ws["!cols"] = Array.from({ length: Math.max(...rows.map((r) => r.length)) }, () => ({ wch: EXCEL_COLUMN_WIDTH }));
+  const columns = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+  ws["!cols"] = Array.from({ length: columns }, () => ({ wch: EXCEL_COLUMN_WIDTH }));
   ws["!rows"] = rows.map(() => ({ hpx: EXCEL_ROW_HEIGHT }));
   return ws;
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
+import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
+import { Widget } from "../dashboard/Widget.tsx";
+import { MentionCard } from "./MentionCard.tsx";
+
+const CARDS = 5;
+const SOURCES = { latest: api.mentionLatest, hot: api.hotMention } as const;
+
+/** The newest mentions, or the ones with the most interactions. */
+export function MentionCards({ kind }: { kind: keyof typeof SOURCES }) {
+  const { t } = useTranslation();
+  const { remote, retry } = useDashboardData(SOURCES[kind], { limit: CARDS });
+  return (
+    <Widget title={t(`overview.${kind}_title`)} remote={remote} onRetry={retry} isEmpty={(rows) => rows.length === 0} testId={`widget-${kind}`}>
+      {(rows) => (
+        <div className="-my-3 divide-y divide-base-200">
+          {rows.map((mention) => (
+            <MentionCard key={`${mention.project_id}-${mention.id}`} mention={mention} />
+          ))}
+        </div>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
+import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
+import { WordCloud } from "../../ui/WordCloud.tsx";
+import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
+import { Widget } from "../dashboard/Widget.tsx";
+
+type View = "words" | "hashtags";
+
+/** The most frequent keywords and hashtags of the period, sized by count. */
+export function TopWordsWidget() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>("words");
+  const { remote, retry } = useDashboardData(api.topWords);
+  const tabs = (
+    <SegmentedTabs
+      label={t("overview.words_title")}
+      value={view}
+      onChange={setView}
+      options={[
+        { value: "words", label: t("overview.tab_keywords") },
+        { value: "hashtags", label: t("overview.tab_hashtags") },
+      ]}
+    />
+  );
+  return (
+    <Widget title={t("overview.words_title")} remote={remote} onRetry={retry} isEmpty={(data) => data[view].length === 0} skeleton="cloud" actions={tabs} testId="widget-words">
+      {(data) => <WordCloud terms={data[view]} countLabel={(count) => t("overview.word_count", { value: count })} />}
+    </Widget>
+  );
+}

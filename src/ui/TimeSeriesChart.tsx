@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import UplotReact from "uplot-react";
+import { formatNumber } from "../shared/format.ts";
+import type { Granularity } from "../shared/time-range.ts";
+import { bucketLabel, bucketTitle, labelledBuckets } from "./chart-axis.ts";
+
+export type ChartSeries = { label: string; color: string; values: number[] };
+
+type Props = { granularity: Granularity; buckets: string[]; series: ChartSeries[]; totalLabel: string; height?: number };
+
+const AXIS_FONT = '12px "Be Vietnam Pro", system-ui, sans-serif';
+const AXIS_STYLE = { stroke: "#6b7280", font: AXIS_FONT, grid: { stroke: "#eef1f5", width: 1 }, ticks: { show: false } };
+const LABEL_WIDTH = { hour: 48, day: 52, week: 96 } as const;
+const WHOLE_STEPS = [1, 2, 5].flatMap((base) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((power) => base * power)).sort((a, b) => a - b);
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Lines over time buckets (uPlot), x labels per granularity in Vietnam time, numbers formatted the spec's way. The
+ * legend below shows the period's totals, or the values of the bucket under the pointer.
+ */
+export function TimeSeriesChart({ granularity, buckets, series, totalLabel, height = 240 }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const referenceYear = buckets.length > 0 ? new Date(buckets[buckets.length - 1]).getUTCFullYear() : new Date().getUTCFullYear();
+  const options = useMemo<uPlot.Options>(
+    () => ({
+      width,
+      height,
+      // Counts: the y axis starts at zero and steps in whole numbers.
+      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, max * 1.1)] } },
+      cursor: { y: false, points: { size: 7 } },
+      legend: { show: false },
+      hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
+      series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: width / Math.max(buckets.length, 1) >= 16 } }))],
+      axes: [
+        {
+          ...AXIS_STYLE,
+          grid: { show: false },
+          splits: () => labelledBuckets(buckets.length, Math.max(width - 60, 1), LABEL_WIDTH[granularity]),
+          values: (_u, splits) => splits.map((i) => (buckets[i] ? bucketLabel(granularity, buckets[i], referenceYear) : "")),
+        },
+        { ...AXIS_STYLE, size: 56, incrs: WHOLE_STEPS, values: (_u, splits) => splits.map((v) => formatNumber(v)) },
+      ],
+    }),
+    [width, height, granularity, buckets, series, referenceYear],
+  );
+  const data = useMemo<uPlot.AlignedData>(() => [buckets.map((_, i) => i), ...series.map((s) => s.values)], [buckets, series]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2" data-testid="time-series-chart">
+      <div ref={boxRef} className="w-full min-w-0">
+        {width > 0 && <UplotReact options={options} data={data} />}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs" aria-live="polite">
+        <span className="font-medium text-base-content/70">{hovered !== null && buckets[hovered] ? bucketTitle(granularity, buckets[hovered]) : totalLabel}</span>
+        {series.map((s) => (
+          <span key={s.label} className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="h-0.5 w-3 rounded-full" style={{ backgroundColor: s.color }} />
+            {s.label}
+            <span className="font-semibold tabular-nums">{formatNumber(hovered !== null ? (s.values[hovered] ?? 0) : sum(s.values))}</span>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
