@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import pg from "pg";
 import { createApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
+import { withThrowawayPostgres } from "./throwaway-postgres.ts";
 import { createLogger } from "../src/server/log.ts";
 import { classify } from "../src/server/nlp/sentiment/classify.ts";
 import { consoleSms } from "../src/server/notify/sms.ts";
@@ -107,18 +106,5 @@ async function run(label: string, handle: DatabaseHandle, mentions: number) {
 /** PGlite with 200,000 mentions, and PostgreSQL with 1,000,000 when DATABASE_URL names a server. */
 export default async function dashboardBench() {
   await run("PGlite", await openDatabase({ memory: true }), 200_000);
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return console.log("PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it");
-  const name = `nghe_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run("PostgreSQL", await openDatabase({ url: url.toString() }), 1_000_000);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withThrowawayPostgres((handle) => run("PostgreSQL", handle, 1_000_000));
 }

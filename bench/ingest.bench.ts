@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
+import { withThrowawayPostgres } from "./throwaway-postgres.ts";
 import { generateDemoDocuments } from "../src/server/demo/generate-demo-documents.ts";
 import { classify } from "../src/server/nlp/sentiment/classify.ts";
 import { createActiveMatcher } from "../src/server/services/pipeline/active-matcher.ts";
@@ -53,18 +52,5 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
 /** PGlite in memory, and PostgreSQL on a throwaway database when DATABASE_URL names a server. */
 export default async function ingestBench() {
   await run("PGlite", await openDatabase({ memory: true }));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return console.log("PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it");
-  const name = `nghe_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run("PostgreSQL", await openDatabase({ url: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withThrowawayPostgres((handle) => run("PostgreSQL", handle));
 }

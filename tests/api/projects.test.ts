@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertDocument } from "../factories/documents.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
-import { createVerifiedUser, postJson } from "../factories/users.ts";
+import { createVerifiedUser } from "../factories/users.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

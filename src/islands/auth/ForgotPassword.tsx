@@ -2,10 +2,8 @@ import { type } from "arktype";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import { ApiFailure } from "../../client/api-error.ts";
 import type { OtpSent } from "../../client/types.ts";
 import { otp, password, required } from "../../shared/schemas/fields.ts";
-import { showToast } from "../../stores/toasts.ts";
 import { Captcha } from "../../ui/Captcha.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { ResendButton } from "../../ui/ResendButton.tsx";
@@ -54,17 +52,6 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
     );
   }
 
-  const resend = async () => {
-    try {
-      const again = await requestCode();
-      showToast("success", t("otp.resent"));
-      return again.resend_in;
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      showToast("error", error.message);
-      return typeof error.data.retry_after === "number" ? error.data.retry_after : null;
-    }
-  };
 
   return (
     <form
@@ -91,7 +78,7 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
         onValue={reset.set("password")}
         error={reset.errors.password}
       />
-      <ResendButton seconds={sent.resend_in} onResend={resend} />
+      <ResendButton seconds={sent.resend_in} request={requestCode} />
       <FormMessage text={reset.formError} />
       <SubmitButton busy={reset.busy}>{t("forgot.reset_submit")}</SubmitButton>
       <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>

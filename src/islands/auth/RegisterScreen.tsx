@@ -2,7 +2,6 @@ import { type } from "arktype";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import { ApiFailure } from "../../client/api-error.ts";
 import { goHome } from "../../client/navigation.ts";
 import type { OtpSent } from "../../client/types.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
@@ -10,7 +9,7 @@ import { I18nIsland } from "../../i18n/react.tsx";
 import { RegisterBody } from "../../shared/schemas/account.ts";
 import { otp } from "../../shared/schemas/fields.ts";
 import { saveSession } from "../../stores/session.ts";
-import { showToast, showToastAfterNavigation } from "../../stores/toasts.ts";
+import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Captcha } from "../../ui/Captcha.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { ResendButton } from "../../ui/ResendButton.tsx";
@@ -46,17 +45,6 @@ function Register({ lang }: { lang: Lang }) {
   const verify = useForm(OtpForm, { otp: "" });
 
   if (sent) {
-    const resend = async () => {
-      try {
-        const again = await api.resendOtp(sent.phone ?? form.values.phone);
-        showToast("success", t("otp.resent"));
-        return again.resend_in;
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        showToast("error", error.message);
-        return typeof error.data.retry_after === "number" ? error.data.retry_after : null;
-      }
-    };
     return (
       <form
         className="flex flex-col gap-4"
@@ -75,7 +63,7 @@ function Register({ lang }: { lang: Lang }) {
         <h1 className="text-2xl font-semibold">{t("register.otp_title")}</h1>
         <p className="text-base-content/70">{t("otp.sent_to", { phone: sent.phone ?? "" })}</p>
         <TextField label={t("field.otp")} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={verify.values.otp} onValue={verify.set("otp")} error={verify.errors.otp} />
-        <ResendButton seconds={sent.resend_in} onResend={resend} />
+        <ResendButton seconds={sent.resend_in} request={() => api.resendOtp(sent.phone ?? form.values.phone)} />
         <FormMessage text={verify.formError} />
         <SubmitButton busy={verify.busy}>{t("register.verify")}</SubmitButton>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSent(null)}>

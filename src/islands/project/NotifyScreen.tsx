@@ -9,7 +9,7 @@ import { REPORT_FREQUENCIES } from "../../shared/schemas/project.ts";
 import { $formDirty } from "../../stores/dirty.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { TextField } from "../../ui/TextField.tsx";
-import { UnsavedChangesGuard } from "../../ui/UnsavedChangesGuard.tsx";
+import { SettingsForm } from "../../ui/SettingsForm.tsx";
 
 const MAX_EMAILS = 5;
 type Editable = Pick<NotificationSettings, "time_reports" | "phones" | "emails">;
@@ -98,50 +98,33 @@ function Notify() {
   );
 
   return (
-    <form
-      className="card max-w-3xl border border-base-300 bg-base-100"
-      noValidate
-      data-testid="notify-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <div className="card-body gap-6">
-        <div role="note" className="alert alert-info alert-soft text-sm" data-testid="receives-reports">
-          {settings.receives_reports ? t("notify.receiving_on") : t("notify.receiving_off")} {t("notify.receiving_contact")}
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">{t("field.time_reports")}</legend>
-          <div className="flex flex-wrap gap-4">
-            {REPORT_FREQUENCIES.map((frequency) => (
-              <label key={frequency} className="flex cursor-pointer items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-primary checkbox-sm"
-                  checked={values.time_reports.includes(frequency)}
-                  onChange={(e) =>
-                    edit(
-                      { ...values, time_reports: e.target.checked ? [...values.time_reports, frequency] : values.time_reports.filter((f) => f !== frequency) },
-                      "time_reports",
-                    )
-                  }
-                />
-                {t(`notify.${frequency}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {listEditor("phones", settings.quantity_phone_number, "tel")}
-        {listEditor("emails", MAX_EMAILS, "email")}
-        <div className="desktop:w-48">
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" />}
-            {t("guard.update")}
-          </button>
-        </div>
+    <SettingsForm testId="notify-form" busy={busy} submitLabel={t("guard.update")} save={save}>
+      <div role="note" className="alert alert-info alert-soft text-sm" data-testid="receives-reports">
+        {settings.receives_reports ? t("notify.receiving_on") : t("notify.receiving_off")} {t("notify.receiving_contact")}
       </div>
-      <UnsavedChangesGuard save={save} />
-    </form>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{t("field.time_reports")}</legend>
+        <div className="flex flex-wrap gap-4">
+          {REPORT_FREQUENCIES.map((frequency) => (
+            <label key={frequency} className="flex cursor-pointer items-center gap-2">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-primary checkbox-sm"
+                checked={values.time_reports.includes(frequency)}
+                onChange={(e) =>
+                  edit(
+                    { ...values, time_reports: e.target.checked ? [...values.time_reports, frequency] : values.time_reports.filter((f) => f !== frequency) },
+                    "time_reports",
+                  )
+                }
+              />
+              {t(`notify.${frequency}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {listEditor("phones", settings.quantity_phone_number, "tel")}
+      {listEditor("emails", MAX_EMAILS, "email")}
+    </SettingsForm>
   );
 }

@@ -10,7 +10,7 @@ import { $formDirty } from "../../stores/dirty.ts";
 import { $brands, $project, $remainingUpdates } from "../../stores/project.ts";
 import { $startup } from "../../stores/startup.ts";
 import { showToast } from "../../stores/toasts.ts";
-import { UnsavedChangesGuard } from "../../ui/UnsavedChangesGuard.tsx";
+import { SettingsForm } from "../../ui/SettingsForm.tsx";
 import { ProjectFormFields } from "./ProjectFormFields.tsx";
 import { formFromProject, useProjectForm } from "./use-project-form.ts";
 
@@ -63,28 +63,11 @@ function InformationForm({ project }: { project: Project }) {
   };
 
   return (
-    <form
-      className="card max-w-3xl border border-base-300 bg-base-100"
-      noValidate
-      data-testid="project-settings-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <div className="card-body gap-6">
-        <p className="text-sm text-base-content/70" data-testid="remaining-updates">
-          {remaining === null ? t("project.updates_unlimited") : t("project.updates_left", { count: remaining })}
-        </p>
-        <ProjectFormFields brands={brands} values={form.values} errors={form.errors} onChange={form.change} />
-        <div className="desktop:w-48">
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" />}
-            {t("guard.update")}
-          </button>
-        </div>
-      </div>
-      <UnsavedChangesGuard save={save} />
-    </form>
+    <SettingsForm testId="project-settings-form" busy={busy} submitLabel={t("guard.update")} save={save}>
+      <p className="text-sm text-base-content/70" data-testid="remaining-updates">
+        {remaining === null ? t("project.updates_unlimited") : t("project.updates_left", { count: remaining })}
+      </p>
+      <ProjectFormFields brands={brands} values={form.values} errors={form.errors} onChange={form.change} />
+    </SettingsForm>
   );
 }
