@@ -17,7 +17,7 @@ import { createActiveMatcher } from "../src/server/services/pipeline/active-matc
 const RUNS = 15;
 const WORDS = ["ngon", "giao hàng", "giá tốt", "thất vọng", "khuyến mãi", "chất lượng", "cửa hàng", "đóng gói", "dịch vụ", "sữa tươi"];
 
-async function generate(handle: DatabaseHandle, mentions: number) {
+export async function generate(handle: DatabaseHandle, mentions: number) {
   const { db } = handle;
   const now = new Date();
   const user = await db
@@ -35,12 +35,14 @@ async function generate(handle: DatabaseHandle, mentions: number) {
     const to = Math.min(mentions, from + 99_999);
     await sql`insert into documents (dedup_key, channel, platform, url, mention_type, content, search_text, published_at, collected_at, updated_at,
         source_name, author_name, likes, shares, comments, views, rating, sentiment, sentiment_scores, noise_score)
-      select 'bench:' || g, 1 + g % 15, 'bench', 'https://bench.nghe.vn/' || g, g % 3,
-        'Mộc Lan ' || (${words}::text[])[1 + g % 10] || ' ' || (${words}::text[])[1 + (g / 7) % 10] || ' ' || g,
-        'moc lan ' || unaccent((${words}::text[])[1 + g % 10]) || ' ' || g,
-        now() - (g % 7776000) * interval '1 second', now(), now(),
-        'Nguồn ' || (g % 200), 'Tác giả ' || (g % 5000), (g * 7919) % 300, g % 13, g % 41, (g * 31) % 5000,
-        case when g % 15 in (8, 10, 14) then 1 + g % 5 end, g % 3, array[0.3, 0.4, 0.3]::real[], case when g % 20 = 0 then 0.8 else 0 end
+      -- Channel, type, sentiment and noise come from different digits of g (mixed radix), so every combination occurs.
+      select 'bench:' || g, 1 + g % 15, 'bench', 'https://bench.nghe.vn/' || g, (g / 15) % 3,
+        'Mộc Lan ' || (${words}::text[])[1 + (g * 31) % 10] || ' ' || (${words}::text[])[1 + (g * 37) % 10] || ' ' || g,
+        'moc lan ' || unaccent((${words}::text[])[1 + (g * 31) % 10]) || ' ' || g,
+        now() - ((g * 48271) % 7776000) * interval '1 second', now(), now(),
+        'Nguồn ' || ((g * 13) % 200), 'Tác giả ' || ((g * 17) % 5000), (g * 7877) % 300, (g * 3) % 13, (g * 11) % 41, (g * 29) % 5000,
+        case when g % 15 in (7, 9, 13) then 1 + (g * 5) % 5 end, (g / 45) % 3, array[0.3, 0.4, 0.3]::real[],
+        case when (g / 135) % 20 = 0 then 0.8 else 0 end
       from generate_series(${from}::bigint, ${to}::bigint) g`.execute(db);
   }
   await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at)

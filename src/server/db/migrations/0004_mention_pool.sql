@@ -60,7 +60,7 @@ create table mentions (
   updated_at timestamptz not null,
   primary key (project_id, document_id)
 );
-create index mentions_project_time_idx on mentions (project_id, published_at desc);
+create index mentions_project_time_idx on mentions (project_id, published_at desc, document_id desc);
 create index mentions_document_idx on mentions (document_id);
 
 -- Counters per project × hour × channel × sentiment × noise, kept exact in the same transaction as mention changes.

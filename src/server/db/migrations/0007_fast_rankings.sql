@@ -1,7 +1,8 @@
 -- Interactions on the mention itself, so "hot mentions" and the interaction sort read an index instead of every row.
 alter table mentions add column interactions bigint not null default 0;
 update mentions m set interactions = d.likes + d.shares + d.comments from documents d where d.id = m.document_id;
-create index mentions_project_interactions_idx on mentions (project_id, interactions desc);
+-- The whole ORDER BY of the list (interactions, then newest, then id), so the first page is read straight off the index.
+create index mentions_project_interactions_idx on mentions (project_id, interactions desc, published_at desc, document_id desc);
 
 -- Daily counters per source (site, page, group, channel), kept exact with the hourly rollups, for "top sources".
 create table mention_sources_daily (
