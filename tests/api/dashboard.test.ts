@@ -179,3 +179,11 @@ test("top sources over a rolling period (partial days at both ends) equal a dire
   expect(got.by_mentions.map((s: { total_mention: number }) => s.total_mention)).toEqual(want.bySource.map((s) => s.n));
   expect(got.by_mentions.reduce((sum: number, s: { total_mention: number }) => sum + s.total_mention, 0)).toBe(want.totals.total_mention);
 });
+
+test("the keyword cloud leaves out the projects' own keywords and keeps what people say", async () => {
+  const cloud = (await get("/api/dashboard/top-words", { project_ids: ids.join(","), type_time: "month" })).body.data;
+  const terms = [...cloud.words, ...cloud.hashtags].map((w: { term: string }) => w.term);
+  expect(terms.length).toBeGreaterThan(5);
+  for (const own of ["trung nguyên", "trung", "nguyên", "highlands", "phúc long", "phúc", "long"]) expect(terms).not.toContain(own);
+  expect(terms.some((t: string) => ["thất vọng", "thơm ngon", "trà sữa", "tăng giá", "tuyệt vời"].includes(t))).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
+import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
 import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "./counters.ts";
 import { mentionScope } from "./mention-scope.ts";
@@ -44,10 +45,27 @@ export async function sentimentByProjects(db: Kysely<Database>, filters: Filters
   return result;
 }
 
-/** Keywords and hashtags of the most recent 3,000 mentions in scope (stop words, numbers and URL pieces excluded). */
+/**
+ * Keywords and hashtags of the most recent 3,000 mentions in scope (stop words, numbers and URL pieces excluded).
+ * The projects' own keywords are cut out first: the cloud shows what people say about the brand, not its name.
+ */
 export async function getTopWords(db: Kysely<Database>, filters: Filters) {
   const rows = await mentionScope(db, filters, filters.range).select(["d.title", "d.content"]).orderBy("m.published_at", "desc").limit(3000).execute();
-  return topWords(rows.map((r) => `${r.title ?? ""}\n${r.content}`), { limit: 50 });
+  const projects = await db.selectFrom("projects").select(["id", "keywords"]).where("id", "in", filters.projectIds).execute();
+  const matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
+  return topWords(rows.map((r) => withoutMatches(matcher, `${r.title ?? ""}\n${r.content}`)), { limit: 50 });
+}
+
+function withoutMatches(matcher: Matcher, text: string): string {
+  const source = text.normalize("NFC");
+  const spans = matcher.match(source).sort((a, b) => a.start - b.start);
+  let kept = "";
+  let from = 0;
+  for (const span of spans) {
+    if (span.start >= from) kept += `${source.slice(from, span.start)} , `;
+    from = Math.max(from, span.end);
+  }
+  return kept + source.slice(from);
 }
 
 const DAY_MS = 86_400_000;
