@@ -1,18 +1,8 @@
 import type { Channel } from "../shared/channels.ts";
+import type { UserView } from "../shared/user.ts";
 
-/** Shapes the API answers with (the server's UserView and friends), for the islands. */
-export type User = {
-  id: number;
-  username: string;
-  full_name: string;
-  phone: string;
-  company: string;
-  email: string;
-  avatar_url: string | null;
-  account_type: 0 | 1 | 2;
-  is_waiting_for_upgrade: boolean;
-  channels: number[];
-};
+/** The user as the API answers it. */
+export type User = UserView;
 
 export type LoginResult = { access_token: string; expires_in: number; user: User };
 export type OtpSent = { phone?: string; phone_masked?: string; expires_in: number; resend_in: number };

@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import { currentVersion } from "../../db/migrate.ts";
+import { health } from "../../services/system/health.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { openApiDocument } from "../openapi.ts";
 
 export const healthRoutes = new Hono<AppEnv>()
-  .get("/health", async (c) => {
-    const { db, dbKind, now } = c.get("deps");
-    return ok(c, { status: "ok", database: dbKind, migration: await currentVersion(db), time: now().toISOString() });
-  })
+  .get("/health", async (c) => ok(c, await health(c.get("deps"))))
   // A plain OpenAPI document, not an envelope: tools read it directly.
   .get("/openapi.json", (c) => c.json(openApiDocument()));

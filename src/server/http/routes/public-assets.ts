@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ApiError } from "../api-error.ts";
+import { readAvatar } from "../../services/users/read-avatar.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 
@@ -11,13 +11,7 @@ export const publicRoutes = new Hono<AppEnv>()
   })
   /** Avatars live under unguessable keys so <img> can load them without a token; served inert. */
   .get("/avatar/:key", async (c) => {
-    const avatar = await c
-      .get("deps")
-      .db.selectFrom("user_avatars")
-      .select(["content_type", "bytes"])
-      .where("key", "=", c.req.param("key"))
-      .executeTakeFirst();
-    if (!avatar) throw ApiError.of(404, "avatar.not_found");
+    const avatar = await readAvatar(c.get("deps"), c.req.param("key"));
     return c.body(new Uint8Array(avatar.bytes), 200, {
       "content-type": avatar.content_type,
       "cache-control": "public, max-age=31536000, immutable",

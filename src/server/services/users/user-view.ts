@@ -1,22 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import { CHANNELS } from "../../../shared/channels.ts";
+import type { UserView } from "../../../shared/user.ts";
 import type { Database, UsersTable } from "../../db/schema.ts";
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The user as the API shows it (spec §3 User); never the password hash. */
-export type UserView = {
-  id: number;
-  username: string;
-  full_name: string;
-  phone: string;
-  company: string;
-  email: string;
-  avatar_url: string | null;
-  account_type: 0 | 1 | 2;
-  is_waiting_for_upgrade: boolean;
-  channels: number[];
-};
+export type { UserView };
 
 /** Channels enabled for the account: all of them unless staff restricted the account to a list. */
 export async function userChannelIds(db: Kysely<Database>, userId: number): Promise<number[]> {
