@@ -38,19 +38,23 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
       -- Channel, type, sentiment and noise come from different digits of g (mixed radix), so every combination occurs.
       select 'bench:' || g, 1 + g % 15, 'bench', 'https://bench.nghe.vn/' || g, (g / 15) % 3,
         'Mộc Lan ' || (${words}::text[])[1 + (g * 31) % 10] || ' ' || (${words}::text[])[1 + (g * 37) % 10] || ' ' || g,
-        'moc lan ' || unaccent((${words}::text[])[1 + (g * 31) % 10]) || ' ' || g,
+        'moc lan ' || unaccent((${words}::text[])[1 + (g * 31) % 10]) || ' ' || g || ' tac gia ' || ((g * 17) % 5000),
         now() - ((g * 48271) % 7776000) * interval '1 second', now(), now(),
         'Nguồn ' || ((g * 13) % 200), 'Tác giả ' || ((g * 17) % 5000), (g * 7877) % 300, (g * 3) % 13, (g * 11) % 41, (g * 29) % 5000,
         case when g % 15 in (7, 9, 13) then 1 + (g * 5) % 5 end, (g / 45) % 3, array[0.3, 0.4, 0.3]::real[],
         case when (g / 135) % 20 = 0 then 0.8 else 0 end
       from generate_series(${from}::bigint, ${to}::bigint) g`.execute(db);
   }
-  await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at)
-    select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now() from documents`.execute(db);
+  await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at, interactions)
+    select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now(), likes + shares + comments from documents`.execute(db);
   await sql`insert into mention_rollups_hourly
     select m.project_id, date_trunc('hour', m.published_at), m.channel, m.sentiment, m.is_noise, count(*), count(*) filter (where m.mention_type = 0),
       count(*) filter (where m.mention_type in (1, 2)), sum(d.likes), sum(d.shares), sum(d.comments), sum(d.views)
     from mentions m join documents d on d.id = m.document_id group by 1, 2, 3, 4, 5`.execute(db);
+  await sql`insert into mention_sources_daily
+    select m.project_id, date_trunc('day', m.published_at + interval '7 hours') - interval '7 hours', m.channel, m.sentiment, m.is_noise, d.source_name,
+      count(*), sum(m.interactions)
+    from mentions m join documents d on d.id = m.document_id group by 1, 2, 3, 4, 5, 6`.execute(db);
   await sql`analyze`.execute(db);
   return { userId: user.id, projectId: project.id };
 }
@@ -87,19 +91,22 @@ async function run(label: string, handle: DatabaseHandle, mentions: number) {
     }
     await time(`/api/mention/index?${period}`);
     await time(`/api/mention/index?${period}&search=giao%20hang`);
+    await time(`/api/mention/index?${period}&search=t%C3%A1c%20gi%E1%BA%A3%201234`);
     await time(`/api/mention/index?${period}&channel_ids=1,5,7&sentiment_ids=2&mention_type=0`);
 
+    // About 100,000 rows: the last 9 days of 90 (today included, so a little more).
+    const days = `range=custom&start_date=${new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10)}&end_date=${new Date().toISOString().slice(0, 10)}`;
+    const headers = { authorization: `Bearer ${access_token}` };
+    const { data: list } = (await (await app.request(`/api/mention/index?project_id=${projectId}&${days}`, { headers })).json()) as { data: { total: number } };
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const t = performance.now();
-    const res = await app.request(`/api/mention/export-excel?project_id=${projectId}&range=custom&start_date=${new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10)}&end_date=${new Date().toISOString().slice(0, 10)}`, {
-      headers: { authorization: `Bearer ${access_token}` },
-    });
+    const res = await app.request(`/api/mention/export-excel?project_id=${projectId}&${days}`, { headers });
     const bytes = (await res.arrayBuffer()).byteLength;
     clearInterval(sampler);
     if (res.status !== 200) throw new Error(`export answered ${res.status}`);
-    console.log(`  export (last 15 days ≈ ${Math.round(mentions / 6).toLocaleString("en")} rows): ${((performance.now() - t) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB file, peak RSS ${(peak / 1e6).toFixed(0)} MB (+${((peak - before) / 1e6).toFixed(0)} MB)`);
+    console.log(`  export of ${list.total.toLocaleString("en")} rows: ${((performance.now() - t) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB file, peak RSS ${(peak / 1e6).toFixed(0)} MB (+${((peak - before) / 1e6).toFixed(0)} MB)`);
   } finally {
     await handle.close();
   }

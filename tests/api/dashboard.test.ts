@@ -187,3 +187,23 @@ test("the keyword cloud leaves out the projects' own keywords and keeps what peo
   for (const own of ["trung nguyên", "trung", "nguyên", "highlands", "phúc long", "phúc", "long"]) expect(terms).not.toContain(own);
   expect(terms.some((t: string) => ["thất vọng", "thơm ngon", "trà sữa", "tăng giá", "tuyệt vời"].includes(t))).toBe(true);
 });
+
+test("search finds authors as well as text, typed with or without diacritics", async () => {
+  const day = (daysAgo: number) => new Date(ctx.deps.now().getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+  const query = { project_ids: ids.join(","), start_date: day(80), end_date: day(-1) };
+  const byAuthor = await ctx.handle.db
+    .selectFrom("mentions as m")
+    .innerJoin("documents as d", "d.id", "m.document_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("m.project_id", "in", ids)
+    .where("d.author_name", "=", "Trần Mai")
+    .executeTakeFirstOrThrow();
+  for (const search of ["Trần Mai", "tran mai", "TRAN MAI"]) {
+    const { body } = await get("/api/mention/index", { ...query, search });
+    expect(body.data.total, search).toBe(Number(byAuthor.n));
+    expect(new Set(body.data.data.map((m: { author_name: string }) => m.author_name))).toEqual(new Set(["Trần Mai"]));
+  }
+  const accented = (await get("/api/mention/index", { ...query, search: "thất vọng" })).body.data.total;
+  expect(accented).toBeGreaterThan(0);
+  expect((await get("/api/mention/index", { ...query, search: "that vong" })).body.data.total).toBe(accented);
+});

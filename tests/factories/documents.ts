@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema.ts";
-import { searchKey } from "../../src/shared/vietnamese.ts";
+import { documentSearchText } from "../../src/server/services/pipeline/prepare-document.ts";
 
 let counter = 0;
 
@@ -22,7 +22,7 @@ export async function insertDocument(
       parent_external_id: null,
       title: fields.title ?? null,
       content: fields.content,
-      search_text: searchKey(`${fields.title ?? ""}\n${fields.content}`),
+      search_text: documentSearchText(fields.title ?? null, fields.content, null),
       published_at: fields.publishedAt,
       collected_at: fields.publishedAt,
       updated_at: fields.publishedAt,

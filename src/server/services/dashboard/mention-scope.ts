@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
@@ -6,7 +6,7 @@ import type { Filters } from "./resolve-filters.ts";
 
 /**
  * Mentions of the filtered projects in a period joined with their documents, every filter applied. Search matches
- * content, title and author with or without diacritics (the unaccented search text).
+ * title, content and author with or without diacritics (the documents' unaccented search text).
  */
 export function mentionScope(db: Kysely<Database>, filters: Filters, range: TimeRange, projectIds = filters.projectIds) {
   let query = db
@@ -25,7 +25,7 @@ export function mentionScope(db: Kysely<Database>, filters: Filters, range: Time
   if (filters.service !== null) query = query.where("m.service_id", "=", filters.service);
   if (filters.search) {
     const pattern = `%${searchKey(filters.search).replace(/[\\%_]/g, "\\$&")}%`;
-    query = query.where((eb) => eb.or([eb("d.search_text", "like", pattern), eb(sql`lower(coalesce(d.author_name, ''))`, "like", `%${filters.search!.toLowerCase()}%`)]));
+    query = query.where("d.search_text", "like", pattern);
   }
   return query;
 }

@@ -97,13 +97,16 @@ export async function topSources(db: Kysely<Database>, filters: Filters) {
   const end = filters.range.end.getTime();
   const fullStart = vnDayFloor(start) === start ? start : vnDayFloor(start) + DAY_MS;
   const fullEnd = vnDayFloor(end);
-  if (rollupsSuffice(filters) && fullStart < fullEnd) {
-    add(await sourcesFromDaily(db, filters, new Date(fullStart), new Date(fullEnd)));
-    if (start < fullStart) add(await sourcesFromMentions(db, filters, { start: filters.range.start, end: new Date(fullStart) }));
-    if (fullEnd < end) add(await sourcesFromMentions(db, filters, { start: new Date(fullEnd), end: filters.range.end }));
-  } else {
-    add(await sourcesFromMentions(db, filters, filters.range));
-  }
+  const parts =
+    rollupsSuffice(filters) && fullStart < fullEnd
+      ? [
+          sourcesFromDaily(db, filters, new Date(fullStart), new Date(fullEnd)),
+          start < fullStart ? sourcesFromMentions(db, filters, { start: filters.range.start, end: new Date(fullStart) }) : [],
+          fullEnd < end ? sourcesFromMentions(db, filters, { start: new Date(fullEnd), end: filters.range.end }) : [],
+        ]
+      : [sourcesFromMentions(db, filters, filters.range)];
+  // The parts run side by side on separate connections.
+  for (const rows of await Promise.all(parts)) add(rows);
   const all = [...totals.values()].filter((s) => s.total_mention > 0);
   const top = (by: "total_mention" | "total_interaction") =>
     [...all].sort((a, b) => b[by] - a[by] || a.source_name.localeCompare(b.source_name) || a.channel_id - b.channel_id).slice(0, filters.limit);

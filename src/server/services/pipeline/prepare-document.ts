@@ -32,7 +32,7 @@ export function prepareDocument(
     parent_external_id: doc.parentExternalId,
     title,
     content,
-    search_text: searchKey(text),
+    search_text: documentSearchText(title, content, clean(doc.author?.name)),
     published_at: doc.publishedAt,
     collected_at: context.now,
     updated_at: context.now,
@@ -59,4 +59,9 @@ export function prepareDocument(
     noise_reasons: noise.reasons,
     is_demo: context.isDemo ?? false,
   };
+}
+
+/** What a mention search looks through: title, content and author, with or without diacritics. */
+export function documentSearchText(title: string | null, content: string, author: string | null): string {
+  return searchKey([title, content, author].filter(Boolean).join("\n"));
 }
