@@ -10,8 +10,7 @@ import { mentionSeries } from "./time-series.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
 export async function getStats(db: Kysely<Database>, filters: Filters) {
-  const [current] = await countersBy(db, filters, filters.range, null);
-  const [previous] = await countersBy(db, filters, filters.previous, null);
+  const [[current], [previous]] = await Promise.all([countersBy(db, filters, filters.range, null), countersBy(db, filters, filters.previous, null)]);
   const now: Counters = current ?? emptyCounters();
   const before: Counters = previous ?? emptyCounters();
   const change = Object.fromEntries(COUNTER_KEYS.map((k) => [k, before[k] === 0 ? null : Math.round(((now[k] - before[k]) / before[k]) * 10_000) / 100]));
@@ -34,15 +33,15 @@ export async function numberMention(db: Kysely<Database>, filters: Filters) {
     .sort((a, b) => b.total_mention - a.total_mention || a.channel_id - b.channel_id);
 }
 
-/** Sentiment counts per project. */
-export async function sentimentByProjects(db: Kysely<Database>, filters: Filters) {
-  const result = [];
-  for (const projectId of filters.projectIds) {
-    const rows = await countersBy(db, filters, filters.range, "sentiment", [projectId]);
-    const count = (s: number) => rows.find((r) => r.key === s)?.total_mention ?? 0;
-    result.push({ project_id: projectId, neutral: count(0), positive: count(1), negative: count(2) });
-  }
-  return result;
+/** Sentiment counts per project (one query per project, side by side). */
+export function sentimentByProjects(db: Kysely<Database>, filters: Filters) {
+  return Promise.all(
+    filters.projectIds.map(async (projectId) => {
+      const rows = await countersBy(db, filters, filters.range, "sentiment", [projectId]);
+      const count = (s: number) => rows.find((r) => r.key === s)?.total_mention ?? 0;
+      return { project_id: projectId, neutral: count(0), positive: count(1), negative: count(2) };
+    }),
+  );
 }
 
 /**
@@ -148,8 +147,7 @@ function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, e
 
 /** Spec "compare view": share of voice, sentiment and interactions side by side for the chosen projects. */
 export async function compareProjects(db: Kysely<Database>, filters: Filters) {
-  const counters = await countersBy(db, filters, filters.range, "project_id");
-  const sentiments = await sentimentByProjects(db, filters);
+  const [counters, sentiments] = await Promise.all([countersBy(db, filters, filters.range, "project_id"), sentimentByProjects(db, filters)]);
   const total = counters.reduce((sum, c) => sum + c.total_mention, 0);
   return filters.projectIds.map((projectId) => {
     const c = counters.find((row) => row.key === projectId) ?? { ...emptyCounters(), key: projectId };
