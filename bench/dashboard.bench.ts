@@ -36,10 +36,11 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
     await sql`insert into documents (dedup_key, channel, platform, url, mention_type, content, search_text, published_at, collected_at, updated_at,
         source_name, author_name, likes, shares, comments, views, rating, sentiment, sentiment_scores, noise_score)
       -- Channel, type, sentiment and noise come from different digits of g (mixed radix), so every combination occurs.
+      -- Publication times rise with g: collectors store what they find as it appears, so rows lie in time order.
       select 'bench:' || g, 1 + g % 15, 'bench', 'https://bench.nghe.vn/' || g, (g / 15) % 3,
         'Mộc Lan ' || (${words}::text[])[1 + (g * 31) % 10] || ' ' || (${words}::text[])[1 + (g * 37) % 10] || ' ' || g,
         'moc lan ' || unaccent((${words}::text[])[1 + (g * 31) % 10]) || ' ' || g || ' tac gia ' || ((g * 17) % 5000),
-        now() - ((g * 48271) % 7776000) * interval '1 second', now(), now(),
+        now() - ((${mentions}::bigint - g) * 7776000.0 / ${mentions}::bigint)::float8 * interval '1 second', now(), now(),
         'Nguồn ' || ((g * 13) % 200), 'Tác giả ' || ((g * 17) % 5000), (g * 7877) % 300, (g * 3) % 13, (g * 11) % 41, (g * 29) % 5000,
         case when g % 15 in (7, 9, 13) then 1 + (g * 5) % 5 end, (g / 45) % 3, array[0.3, 0.4, 0.3]::real[],
         case when (g / 135) % 20 = 0 then 0.8 else 0 end
