@@ -49,8 +49,10 @@ export function sentimentByProjects(db: Kysely<Database>, filters: Filters) {
  * The projects' own keywords are cut out first: the cloud shows what people say about the brand, not its name.
  */
 export async function getTopWords(db: Kysely<Database>, filters: Filters) {
-  const rows = await mentionScope(db, filters, filters.range).select(["d.title", "d.content"]).orderBy("m.published_at", "desc").limit(3000).execute();
-  const projects = await db.selectFrom("projects").select(["id", "keywords"]).where("id", "in", filters.projectIds).execute();
+  const [rows, projects] = await Promise.all([
+    mentionScope(db, filters, filters.range).select(["d.title", "d.content"]).orderBy("m.published_at", "desc").limit(3000).execute(),
+    db.selectFrom("projects").select(["id", "keywords"]).where("id", "in", filters.projectIds).execute(),
+  ]);
   const matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
   return topWords(rows.map((r) => withoutMatches(matcher, `${r.title ?? ""}\n${r.content}`)), { limit: 50 });
 }

@@ -5,14 +5,13 @@ import { mentionScope } from "../dashboard/mention-scope.ts";
 import type { Filters } from "../dashboard/resolve-filters.ts";
 import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 
-/** One page (20) of the filtered mentions in the chosen order, with the total count (from the counters when they can tell). */
+/** One page (20) of the filtered mentions in the chosen order and their total count, read side by side. */
 export async function listMentions(db: Kysely<Database>, filters: Filters) {
-  const scope = mentionScope(db, filters, filters.range);
-  const [{ total_mention: total }] = await countersBy(db, filters, filters.range, null);
-  const rows = await orderMentions(selectMentionView(scope), filters.sort)
+  const page = orderMentions(selectMentionView(mentionScope(db, filters, filters.range)), filters.sort)
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE)
     .execute();
+  const [[{ total_mention: total }], rows] = await Promise.all([countersBy(db, filters, filters.range, null), page]);
   return { data: rows.map(mentionNumbers), total: Number(total), page: filters.page, per_page: PAGE_SIZE };
 }
 
