@@ -25,7 +25,13 @@ class InflateRawWithBytesRead extends zlib.InflateRaw {
     return this.bytesWritten;
   }
 }
-XLSX.CFB.utils.use_zlib({ ...zlib, InflateRaw: InflateRawWithBytesRead, deflateRawSync: (data: Buffer) => zlib.deflateRawSync(data, { level: zlib.constants.Z_BEST_SPEED }) });
+XLSX.CFB.utils.use_zlib({
+  ...zlib,
+  InflateRaw: InflateRawWithBytesRead,
+  // Level 1 already halves xlsx's own output (10 MB instead of 21 for 110,000 rows); level 6 saves 15% more, slowly.
+  deflateRawSync: (data: Buffer) => zlib.deflateRawSync(data, { level: zlib.constants.Z_BEST_SPEED }),
+});
+
 const SENTIMENT_KEYS: MessageKey[] = ["xlsx.neutral", "xlsx.positive", "xlsx.negative"];
 
 /** Spec §2 export ranges; "3 months ago" runs from the same day three months back until now. */
