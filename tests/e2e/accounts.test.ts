@@ -1,33 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { e2eAccount, otpFromOutbox } from "./helpers/accounts.ts";
-import { launchBrowser, screenshot, skipUpgradeSuggestion, VIEWPORTS } from "./helpers/browser.ts";
-import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
+import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 
-let server: RunningServer;
-let browser: Browser;
-const dataDir = tempDataDir();
-
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const fill = async (page: Page, name: string, value: string) => page.fill(`input[name="${name}"]`, value);
 
 test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   "at %s width: register with OTP, log out, log in, change the password, and land on onboarding",
   async (viewport) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
     await skipUpgradeSuggestion(context);
     const page = await context.newPage();
     const account = e2eAccount();
 
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${suite.server.url}/register`);
     await page.getByTestId("register-form").waitFor();
     await page.click('button[type="submit"]');
     expect(await page.getByTestId("field-error").first().textContent()).toBe("Tên đăng nhập là bắt buộc");
@@ -40,17 +28,17 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await page.getByTestId("otp-form").waitFor();
     await screenshot(page, `register-otp-${viewport}`);
 
-    await fill(page, "otp", await otpFromOutbox(dataDir, account.username));
+    await fill(page, "otp", await otpFromOutbox(suite.dataDir, account.username));
     await page.click('button[type="submit"]');
-    await page.waitForURL(`${server.url}/onboarding`);
+    await page.waitForURL(`${suite.server.url}/onboarding`);
     await page.getByTestId("toast-success").filter({ hasText: "Bạn đã đăng ký tài khoản thành công" }).waitFor();
 
-    await page.goto(`${server.url}/account-setting/myaccount`);
+    await page.goto(`${suite.server.url}/account-setting/myaccount`);
     await expect.poll(() => page.inputValue('input[name="full_name"]')).toBe(account.full_name);
     await screenshot(page, `my-account-${viewport}`);
     if (viewport === "mobile") await page.getByRole("button", { name: "Mở menu" }).click();
     await page.getByTestId("logout").click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login`);
 
     await fill(page, "username", account.username);
     await fill(page, "password", "SaiMatKhau1");
@@ -58,10 +46,10 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await expect.poll(() => page.getByTestId("field-error").textContent()).toBe("Mật khẩu không chính xác");
     await fill(page, "password", account.password);
     await page.click('button[type="submit"]');
-    await page.waitForURL(`${server.url}/onboarding`);
+    await page.waitForURL(`${suite.server.url}/onboarding`);
     await page.getByTestId("toast-success").filter({ hasText: "Bạn đã đăng nhập thành công" }).waitFor();
 
-    await page.goto(`${server.url}/account-setting/password`);
+    await page.goto(`${suite.server.url}/account-setting/password`);
     await page.getByTestId("change-password-form").waitFor();
     await fill(page, "old_password", account.password);
     await fill(page, "new_password", "MatKhauMoi9");
@@ -69,26 +57,26 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await page.getByTestId("toast-success").filter({ hasText: "Bạn đã thay đổi mật khẩu thành công" }).waitFor();
     await screenshot(page, `change-password-${viewport}`);
 
-    await page.goto(`${server.url}/overview`);
-    await page.waitForURL(`${server.url}/onboarding`);
+    await page.goto(`${suite.server.url}/overview`);
+    await page.waitForURL(`${suite.server.url}/onboarding`);
     await context.close();
   },
 );
 
 test("forgotten password: OTP by username, then the new password works", async () => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const account = e2eAccount();
-  await fetch(`${server.url}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
-  const otp = await otpFromOutbox(dataDir, account.username);
-  await fetch(`${server.url}/api/verify-registration`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: account.phone, otp }) });
+  await fetch(`${suite.server.url}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  const otp = await otpFromOutbox(suite.dataDir, account.username);
+  await fetch(`${suite.server.url}/api/verify-registration`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: account.phone, otp }) });
 
-  await page.goto(`${server.url}/en/login`);
+  await page.goto(`${suite.server.url}/en/login`);
   await page.click("text=Forgot password?");
   await fill(page, "identifier", account.username);
   await page.click('button[type="submit"]');
   await page.locator("text=A 6-digit OTP was sent to").waitFor();
-  await fill(page, "otp", await otpFromOutbox(dataDir, account.username));
+  await fill(page, "otp", await otpFromOutbox(suite.dataDir, account.username));
   await fill(page, "password", "DoiMatKhau7");
   await page.click('button[type="submit"]');
   await page.locator("text=Your password was reset").waitFor();
@@ -96,6 +84,6 @@ test("forgotten password: OTP by username, then the new password works", async (
   await fill(page, "username", account.username);
   await fill(page, "password", "DoiMatKhau7");
   await page.click('button[type="submit"]');
-  await page.waitForURL(`${server.url}/en/onboarding`);
+  await page.waitForURL(`${suite.server.url}/en/onboarding`);
   await context.close();
 });

@@ -1,30 +1,22 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
 import * as XLSX from "xlsx";
-import { launchBrowser, screenshot, VIEWPORTS } from "./helpers/browser.ts";
-import { startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
+import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
 let password: string;
 /** Cookies of the session opened through the login form, reused by the later tests. */
 let session: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 const OVERVIEW_WIDGETS = ["stats", "trend", "sov", "sentiment-trend", "sentiment", "channels", "words", "latest", "hot", "sources"];
 
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
-  password = /Demo account ready — username: demo\s+password: (\S+)/.exec(server.output())![1];
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  password = /Demo account ready — username: demo\s+password: (\S+)/.exec(suite.server.output())![1];
 });
 
 async function withSession(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], storageState: session, acceptDownloads: true });
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], storageState: session, acceptDownloads: true });
   try {
     await run(await context.newPage());
   } finally {
@@ -61,13 +53,13 @@ async function chooseOption(page: Page, dropdownId: string, label: string): Prom
 }
 
 test("login through the form, then the overview shows every widget with data", async () => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await page.fill('input[name="username"]', "demo");
   await page.fill('input[name="password"]', password);
   await page.click('button[type="submit"]');
-  await page.waitForURL(`${server.url}/overview`);
+  await page.waitForURL(`${suite.server.url}/overview`);
   session = await context.storageState();
 
   await waitForOverview(page);
@@ -105,12 +97,12 @@ test("login through the form, then the overview shows every widget with data", a
 
 test("a filter change reloads the widgets and the URL; Back and Forward restore the views", async () => {
   await withSession("desktop", async (page) => {
-    await page.goto(`${server.url}/overview`);
+    await page.goto(`${suite.server.url}/overview`);
     await waitForOverview(page);
     const lastMonth = await numberIn(counter(page, "total_mention"));
 
     await reloading(page, "/api/dashboard/stats", () => chooseOption(page, "filter-time", "7 ngày qua"));
-    await page.waitForURL(`${server.url}/overview?type_time=week`);
+    await page.waitForURL(`${suite.server.url}/overview?type_time=week`);
     await waitForOverview(page);
     const lastWeek = await numberIn(counter(page, "total_mention"));
     expect(lastWeek).toBeLessThan(lastMonth);
@@ -119,26 +111,26 @@ test("a filter change reloads the widgets and the URL; Back and Forward restore 
     await channels.getByRole("button").click();
     await reloading(page, "/api/dashboard/stats", () => channels.getByLabel("Facebook").check());
     await page.keyboard.press("Escape");
-    await page.waitForURL(`${server.url}/overview?channel_ids=1&type_time=week`);
+    await page.waitForURL(`${suite.server.url}/overview?channel_ids=1&type_time=week`);
     await waitForOverview(page);
     await poll(() => page.locator('[data-testid="widget-channels"] li[data-channel]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-channel")))).toEqual(["1"]);
     expect(await numberIn(counter(page, "total_mention"))).toBeLessThan(lastWeek);
 
     await reloading(page, "/api/dashboard/stats", () => page.goBack());
-    await page.waitForURL(`${server.url}/overview?type_time=week`);
+    await page.waitForURL(`${suite.server.url}/overview?type_time=week`);
     await waitForOverview(page);
     expect(await numberIn(counter(page, "total_mention"))).toBe(lastWeek);
     await reloading(page, "/api/dashboard/stats", () => page.goBack());
-    await page.waitForURL(`${server.url}/overview`);
+    await page.waitForURL(`${suite.server.url}/overview`);
     await waitForOverview(page);
     expect(await numberIn(counter(page, "total_mention"))).toBe(lastMonth);
     await page.goForward();
-    await page.waitForURL(`${server.url}/overview?type_time=week`);
+    await page.waitForURL(`${suite.server.url}/overview?type_time=week`);
     await poll(() => page.locator("#filter-time").textContent()).toBe("7 ngày qua");
 
     // A link reproduces the view, and the route slug narrows it to a channel group.
     await page.getByTestId("channel-scope").getByRole("link", { name: "Mạng xã hội" }).click();
-    await page.waitForURL(`${server.url}/overview/social?type_time=week`);
+    await page.waitForURL(`${suite.server.url}/overview/social?type_time=week`);
     await waitForOverview(page);
     const social = await page.locator('[data-testid="widget-channels"] li[data-channel]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-channel"))));
     expect(social.length).toBeGreaterThan(0);
@@ -150,7 +142,7 @@ test("a widget whose request fails shows an error with a retry that recovers", a
   await withSession("desktop", async (page) => {
     let failures = 1;
     await page.route("**/api/dashboard/top-words*", (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { code: 500, data: null, errors: null } }) : route.continue()));
-    await page.goto(`${server.url}/overview`);
+    await page.goto(`${suite.server.url}/overview`);
     const words = page.getByTestId("widget-words");
     await poll(() => words.getAttribute("data-state")).toBe("error");
     await words.getByRole("button", { name: "Thử lại" }).click();
@@ -160,7 +152,7 @@ test("a widget whose request fails shows an error with a retry that recovers", a
 
 test("the mention list filters, sorts, pages and searches, mirrored in the URL", async () => {
   await withSession("desktop", async (page) => {
-    await page.goto(`${server.url}/mention`);
+    await page.goto(`${suite.server.url}/mention`);
     await waitForList(page);
     const total = await listTotal(page);
     expect(total).toBeGreaterThan(20);
@@ -172,21 +164,21 @@ test("the mention list filters, sorts, pages and searches, mirrored in the URL",
     await sentiments.getByRole("button").click();
     await reloading(page, "/api/mention/index", () => sentiments.getByLabel("Tiêu cực").check());
     await page.keyboard.press("Escape");
-    await page.waitForURL(`${server.url}/mention?sentiment_ids=2`);
+    await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2`);
     await waitForList(page);
     const negative = await listTotal(page);
     expect(negative).toBeLessThan(total);
     expect(new Set(await page.getByTestId("sentiment-select").evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value)))).toEqual(new Set(["2"]));
 
     await reloading(page, "/api/mention/index", () => chooseOption(page, "filter-sort", "Nhiều tương tác nhất"));
-    await page.waitForURL(`${server.url}/mention?sentiment_ids=2&summary_sort=interact`);
+    await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2&summary_sort=interact`);
     await waitForList(page);
     const interactions = await page.getByTestId("mention-item").evaluateAll((items) => items.map((i) => Number(i.getAttribute("data-interactions"))));
     expect(interactions).toEqual([...interactions].sort((a, b) => b - a));
 
     const firstOnPage1 = await page.getByTestId("mention-item").first().getAttribute("data-id");
     await reloading(page, "/api/mention/index", () => page.getByTestId("pagination").getByRole("button", { name: "2", exact: true }).click());
-    await page.waitForURL(`${server.url}/mention?sentiment_ids=2&page=2&summary_sort=interact`);
+    await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2&page=2&summary_sort=interact`);
     await waitForList(page);
     expect(await page.getByTestId("page-info").textContent()).toBe(`Trang 2/${Math.ceil(negative / 20)}`);
     expect(await page.getByTestId("mention-item").first().getAttribute("data-id")).not.toBe(firstOnPage1);
@@ -195,7 +187,7 @@ test("the mention list filters, sorts, pages and searches, mirrored in the URL",
 
     // Searching is another filter: the list starts again at page 1.
     await reloading(page, "/api/mention/index", () => page.getByTestId("mention-search").fill("giao hàng"));
-    await page.waitForURL(`${server.url}/mention?sentiment_ids=2&search=giao+h%C3%A0ng&summary_sort=interact`);
+    await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2&search=giao+h%C3%A0ng&summary_sort=interact`);
     await waitForList(page);
     const found = await listTotal(page);
     expect(found).toBeGreaterThan(0);
@@ -204,7 +196,7 @@ test("the mention list filters, sorts, pages and searches, mirrored in the URL",
     expect(texts.every((text) => text.toLowerCase().includes("giao hàng"))).toBe(true);
 
     await reloading(page, "/api/mention/index", () => page.goBack());
-    await page.waitForURL(`${server.url}/mention?sentiment_ids=2&page=2&summary_sort=interact`);
+    await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2&page=2&summary_sort=interact`);
     await waitForList(page);
     expect(await page.getByTestId("mention-search").inputValue()).toBe("");
     expect(await listTotal(page)).toBe(negative);
@@ -213,7 +205,7 @@ test("the mention list filters, sorts, pages and searches, mirrored in the URL",
 
 test("a sentiment edit and a bulk status edit stick after a reload", async () => {
   await withSession("desktop", async (page) => {
-    await page.goto(`${server.url}/mention`);
+    await page.goto(`${suite.server.url}/mention`);
     await waitForList(page);
     const first = page.getByTestId("mention-item").first();
     const id = await first.getAttribute("data-id");
@@ -242,7 +234,7 @@ test("a sentiment edit and a bulk status edit stick after a reload", async () =>
 test("a failed sentiment edit is rolled back", async () => {
   await withSession("desktop", async (page) => {
     await page.route("**/api/mention/update", (route) => route.fulfill({ status: 422, json: { code: 422, data: null, errors: { ids: ["Không tìm thấy đề cập"] } } }));
-    await page.goto(`${server.url}/mention`);
+    await page.goto(`${suite.server.url}/mention`);
     await waitForList(page);
     const select = page.getByTestId("mention-item").first().getByTestId("sentiment-select");
     const original = await select.inputValue();
@@ -254,7 +246,7 @@ test("a failed sentiment edit is rolled back", async () => {
 
 test("export: one at a time, and the file holds exactly the list's mentions", async () => {
   await withSession("desktop", async (page) => {
-    await page.goto(`${server.url}/mention?type_time=this-month&sentiment_ids=1`);
+    await page.goto(`${suite.server.url}/mention?type_time=this-month&sentiment_ids=1`);
     await waitForList(page);
     const total = await listTotal(page);
 
@@ -286,12 +278,12 @@ test("export: one at a time, and the file holds exactly the list's mentions", as
 
 test("on a phone: no export, filters in a sheet, nothing wider than the screen", async () => {
   await withSession("mobile", async (page) => {
-    await page.goto(`${server.url}/overview`);
+    await page.goto(`${suite.server.url}/overview`);
     await waitForOverview(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await screenshot(page, "overview-vi-390");
 
-    await page.goto(`${server.url}/mention`);
+    await page.goto(`${suite.server.url}/mention`);
     await waitForList(page);
     expect(await page.getByTestId("export-button").count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
@@ -300,7 +292,7 @@ test("on a phone: no export, filters in a sheet, nothing wider than the screen",
     await page.getByTestId("open-filters").click();
     const sheet = page.getByTestId("filter-sheet");
     await reloading(page, "/api/mention/index", () => chooseOption(page, "filter-type", "Bình luận"));
-    await page.waitForURL(`${server.url}/mention?mention_type=1`);
+    await page.waitForURL(`${suite.server.url}/mention?mention_type=1`);
     await screenshot(page, "mention-filters-vi-390");
     await sheet.getByRole("button", { name: "Xem kết quả" }).click();
     await waitForList(page);
@@ -311,7 +303,7 @@ test("on a phone: no export, filters in a sheet, nothing wider than the screen",
 
 test("in English under /en/", async () => {
   await withSession("desktop", async (page) => {
-    await page.goto(`${server.url}/en/overview/facebook?type_time=last-month`);
+    await page.goto(`${suite.server.url}/en/overview/facebook?type_time=last-month`);
     await waitForOverview(page);
     expect(await page.textContent("h1")).toBe("Overview");
     expect(await page.locator("#filter-time").textContent()).toBe("Last month");

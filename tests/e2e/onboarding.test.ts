@@ -1,24 +1,13 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { createAccount } from "./helpers/accounts.ts";
-import { launchBrowser, screenshot, skipUpgradeSuggestion, VIEWPORTS } from "./helpers/browser.ts";
-import { finish, runEntry, startServer, tempDataDir, type RunningServer } from "./helpers/server.ts";
+import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { finish, runEntry } from "./helpers/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
-const dataDir = tempDataDir();
-
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** Print clippings from the last days that name each brand, as a CSV file for `nghe import`. */
 function clippingsFile(brands: string[]): string {
@@ -43,7 +32,7 @@ async function chooseBrand(page: Page, search: string, label: string) {
   await page.getByRole("option", { name: label }).click();
 }
 
-// Both widths share the server's pool, so each follows its own brands.
+// Both widths share the suite.server's pool, so each follows its own brands.
 const BRANDS = {
   desktop: { brand: "Vinamilk", search: "vinamil", competitors: ["TH true MILK", "Nutifood"] },
   mobile: { brand: "Vinasoy", search: "vinaso", competitors: ["Dutch Lady", "Mộc Châu Milk"] },
@@ -53,13 +42,13 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   "at %s width: onboarding validates, scans, shows the no-data dialog, and the keywords can be changed",
   async (viewport) => {
     const { brand, search, competitors } = BRANDS[viewport];
-    const { token } = await createAccount(server.url, dataDir);
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+    const { token } = await createAccount(suite.server.url, suite.dataDir);
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
+    await context.addCookies([{ name: "accessToken", value: token, url: suite.server.url }]);
     await skipUpgradeSuggestion(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/overview`);
-    await page.waitForURL(`${server.url}/onboarding`);
+    await page.goto(`${suite.server.url}/overview`);
+    await page.waitForURL(`${suite.server.url}/onboarding`);
     await page.getByTestId("project-form").waitFor();
 
     await page.click('button[type="submit"]');
@@ -86,12 +75,12 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await dialog.getByRole("button", { name: "Thay đổi từ khóa" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
 
-    // Clippings arrive through the staff import (it runs inside the server over loopback); with a changed keyword the scan finds them.
-    const imported = await finish(runEntry("src/server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: dataDir }));
+    // Clippings arrive through the staff import (it runs inside the suite.server over loopback); with a changed keyword the scan finds them.
+    const imported = await finish(runEntry("src/suite.server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: suite.dataDir }));
     expect(imported.code).toBe(0);
     await addKeywords(page, "keywords", [`${brand} Organic`]);
     await page.click('button[type="submit"]');
-    await page.waitForURL(`${server.url}/overview`);
+    await page.waitForURL(`${suite.server.url}/overview`);
     await page.getByTestId("toast-success").filter({ hasText: "Tạo dự án thành công" }).waitFor();
     expect(await page.getByTestId("toast-success").getByRole("button").count()).toBe(0);
     await screenshot(page, `onboarding-success-${viewport}`);
@@ -100,17 +89,17 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
 );
 
 test("project settings: editing keywords and leaving opens the guard; Cancel discards and leaves", async () => {
-  const { token } = await createAccount(server.url, dataDir);
-  await fetch(`${server.url}/api/project`, {
+  const { token } = await createAccount(suite.server.url, suite.dataDir);
+  await fetch(`${suite.server.url}/api/project`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ brand_id: 0, name: "Cà phê Việt", keywords: ["Trung Nguyên"], competitors: [] }),
   });
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([{ name: "accessToken", value: token, url: suite.server.url }]);
   await skipUpgradeSuggestion(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/project-setting/information`);
+  await page.goto(`${suite.server.url}/project-setting/information`);
   await page.getByTestId("project-settings-form").waitFor();
   expect(await page.getByTestId("remaining-updates").textContent()).toBe("Bạn còn 5 lượt thay đổi từ khóa trong tháng này");
   await addKeywords(page, "keywords", ["G7 Coffee"]);
@@ -119,15 +108,15 @@ test("project settings: editing keywords and leaving opens the guard; Cancel dis
   await guard.getByText("Bạn muốn cập nhật các thay đổi").waitFor();
   await screenshot(page, "project-settings-guard-desktop");
   await guard.getByRole("button", { name: "Hủy" }).click();
-  await page.waitForURL(`${server.url}/mention`);
+  await page.waitForURL(`${suite.server.url}/mention`);
 
-  await page.goto(`${server.url}/project-setting/information`);
+  await page.goto(`${suite.server.url}/project-setting/information`);
   await page.getByTestId("project-settings-form").waitFor();
   await addKeywords(page, "keywords", ["G7 Coffee"]);
   await page.getByTestId("menu").getByText("Nhân khẩu học").click();
   await page.getByTestId("unsaved-dialog").getByRole("button", { name: "Cập nhật" }).click();
-  await page.waitForURL(`${server.url}/audience`);
-  const shown = await (await fetch(`${server.url}/api/project`, { headers: { authorization: `Bearer ${token}` } })).json();
+  await page.waitForURL(`${suite.server.url}/audience`);
+  const shown = await (await fetch(`${suite.server.url}/api/project`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(shown.data.project.keywords).toEqual([{ name: "Trung Nguyên" }, { name: "G7 Coffee" }]);
   expect(shown.data.remaining_updates).toBe(4);
   await context.close();

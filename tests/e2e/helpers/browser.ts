@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { UPGRADE_SUGGESTION_DISMISSED_KEY } from "../../../src/shared/account.ts";
-import { ROOT } from "./server.ts";
+import { ROOT, startServer, tempDataDir, type RunningServer } from "./server.ts";
 
 export const SCREENSHOT_DIR = join(ROOT, "tests/e2e/screenshots");
 
@@ -33,4 +34,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Trial accounts are offered the upgrade in a dialog on dashboard pages; tests about other screens answer "later" up front. */
 export async function skipUpgradeSuggestion(context: BrowserContext): Promise<void> {
   await context.addInitScript((key) => sessionStorage.setItem(key, "1"), UPGRADE_SUGGESTION_DISMISSED_KEY);
+}
+
+/** A server on a fresh data directory and a browser, started before the tests of a file and stopped after them. */
+export function useServerAndBrowser(env: Record<string, string> = {}) {
+  const suite = { dataDir: tempDataDir() } as { dataDir: string; server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startServer({ DATA_DIR: suite.dataDir, ...env });
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }
