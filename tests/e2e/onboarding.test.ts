@@ -32,7 +32,7 @@ async function chooseBrand(page: Page, search: string, label: string) {
   await page.getByRole("option", { name: label }).click();
 }
 
-// Both widths share the suite.server's pool, so each follows its own brands.
+// Both widths share the server's pool, so each follows its own brands.
 const BRANDS = {
   desktop: { brand: "Vinamilk", search: "vinamil", competitors: ["TH true MILK", "Nutifood"] },
   mobile: { brand: "Vinasoy", search: "vinaso", competitors: ["Dutch Lady", "Mộc Châu Milk"] },
@@ -75,8 +75,8 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await dialog.getByRole("button", { name: "Thay đổi từ khóa" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
 
-    // Clippings arrive through the staff import (it runs inside the suite.server over loopback); with a changed keyword the scan finds them.
-    const imported = await finish(runEntry("src/suite.server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: suite.dataDir }));
+    // Clippings arrive through the staff import (it runs inside the server over loopback); with a changed keyword the scan finds them.
+    const imported = await finish(runEntry("src/server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: suite.dataDir }));
     expect(imported.code).toBe(0);
     await addKeywords(page, "keywords", [`${brand} Organic`]);
     await page.click('button[type="submit"]');
