@@ -106,6 +106,10 @@ describe("normalizeForAnalysis", () => {
   it("collapses whitespace", () => {
     expect(normalizeForAnalysis("  Bách   Hóa\n\tXanh  ")).toBe("bách hóa xanh");
   });
+
+  it("leaves words that are only names of JavaScript object members alone", () => {
+    expect(normalizeForAnalysis("constructor __proto__ toString ko")).toBe("constructor __proto__ tostring không");
+  });
 });
 
 describe("TEENCODE", () => {
