@@ -56,7 +56,7 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
     select m.project_id, date_trunc('day', m.published_at + interval '7 hours') - interval '7 hours', m.channel, m.sentiment, m.is_noise, d.source_name,
       count(*), sum(m.interactions)
     from mentions m join documents d on d.id = m.document_id group by 1, 2, 3, 4, 5, 6`.execute(db);
-  await sql`analyze`.execute(db);
+  await sql`vacuum analyze`.execute(db);
   return { userId: user.id, projectId: project.id };
 }
 
