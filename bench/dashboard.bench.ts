@@ -14,7 +14,7 @@ import { createActiveMatcher } from "../src/server/services/pipeline/active-matc
 
 // Dashboard speed at scale: mentions of one project over 90 days generated straight in SQL (the pipeline's own speed
 // is the ingest bench), then p50/p95 of every overview endpoint, the mention index, and a 100,000-row export.
-const RUNS = 15;
+const RUNS = 40;
 const WORDS = ["ngon", "giao hàng", "giá tốt", "thất vọng", "khuyến mãi", "chất lượng", "cửa hàng", "đóng gói", "dịch vụ", "sữa tươi"];
 
 export async function generate(handle: DatabaseHandle, mentions: number) {
