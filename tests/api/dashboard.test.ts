@@ -189,6 +189,7 @@ test("the keyword cloud leaves out the projects' own keywords and keeps what peo
 });
 
 test("search finds authors as well as text, typed with or without diacritics", async () => {
+  await ctx.handle.db.updateTable("users").set({ account_type: 1 }).where("id", "=", userId).execute();
   const day = (daysAgo: number) => new Date(ctx.deps.now().getTime() - daysAgo * DAY).toISOString().slice(0, 10);
   const query = { project_ids: ids.join(","), start_date: day(80), end_date: day(-1) };
   const byAuthor = await ctx.handle.db
