@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
-import type { Filters } from "./resolve-filters.ts";
+import { channelsToFilter, type Filters } from "./resolve-filters.ts";
 
 /**
  * Mentions of the filtered projects in a period joined with their documents, every filter applied. Search matches
@@ -14,8 +14,9 @@ export function mentionScope(db: Kysely<Database>, filters: Filters, range: Time
     .innerJoin("documents as d", "d.id", "m.document_id")
     .where("m.project_id", "in", projectIds)
     .where("m.published_at", ">=", range.start)
-    .where("m.published_at", "<", range.end)
-    .where("m.channel", "in", filters.channels.length > 0 ? filters.channels : [-1]);
+    .where("m.published_at", "<", range.end);
+  const channels = channelsToFilter(filters);
+  if (channels) query = query.where("m.channel", "in", channels);
   if (filters.hideNoise) query = query.where("m.is_noise", "=", false);
   if (filters.sentiments) query = query.where("m.sentiment", "in", filters.sentiments as (0 | 1 | 2)[]);
   if (filters.mentionType !== null) query = query.where("m.mention_type", "=", filters.mentionType);
@@ -38,8 +39,9 @@ export function rollupScope(db: Kysely<Database>, filters: Filters, range: TimeR
     .selectFrom("mention_rollups_hourly as r")
     .where("r.project_id", "in", projectIds)
     .where("r.hour", ">=", range.start)
-    .where("r.hour", "<", range.end)
-    .where("r.channel", "in", filters.channels.length > 0 ? filters.channels : [-1]);
+    .where("r.hour", "<", range.end);
+  const channels = channelsToFilter(filters);
+  if (channels) query = query.where("r.channel", "in", channels);
   if (filters.hideNoise) query = query.where("r.is_noise", "=", false);
   if (filters.sentiments) query = query.where("r.sentiment", "in", filters.sentiments);
   return query;

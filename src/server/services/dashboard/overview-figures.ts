@@ -5,7 +5,7 @@ import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
 import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "./counters.ts";
 import { mentionScope } from "./mention-scope.ts";
-import { rollupsSuffice, type Filters } from "./resolve-filters.ts";
+import { channelsToFilter, rollupsSuffice, type Filters } from "./resolve-filters.ts";
 import { mentionSeries } from "./time-series.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
@@ -140,8 +140,9 @@ function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, e
     .where("s.project_id", "in", filters.projectIds)
     .where("s.day", ">=", start)
     .where("s.day", "<", end)
-    .where("s.channel", "in", filters.channels.length > 0 ? filters.channels : [-1])
     .groupBy(["s.source_name", "s.channel"]);
+  const channels = channelsToFilter(filters);
+  if (channels) query = query.where("s.channel", "in", channels);
   if (filters.hideNoise) query = query.where("s.is_noise", "=", false);
   if (filters.sentiments) query = query.where("s.sentiment", "in", filters.sentiments);
   return query.execute();

@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
+import { CHANNELS } from "../../../shared/channels.ts";
 import type { DashboardQueryInput } from "../../../shared/schemas/dashboard.ts";
 import { dateRange, granularityFor, presetRange, previousRange, type Granularity, type TimeRange } from "../../../shared/time-range.ts";
 import { ApiError } from "../../http/api-error.ts";
@@ -65,4 +66,13 @@ export async function resolveFilters(deps: AppDeps, user: AuthUser, query: Dashb
 /** Filters the hourly counters can answer; the others need the mentions themselves. */
 export function rollupsSuffice(filters: Filters): boolean {
   return filters.mentionType === null && filters.status === null && filters.ecommerce === null && filters.subBrand === null && filters.service === null && filters.search === null;
+}
+
+/**
+ * The channels to filter on (none allowed: an impossible one), or null when every channel is wanted: that condition
+ * would only cost, keeping an index without the channel from answering a query alone.
+ */
+export function channelsToFilter(filters: Filters): number[] | null {
+  if (filters.channels.length === 0) return [-1];
+  return new Set(filters.channels).size === CHANNELS.length ? null : filters.channels;
 }
