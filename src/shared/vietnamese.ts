@@ -83,8 +83,13 @@ function foldSyllableCached(word: string): string {
 
 const TONED = new Uint8Array(0x10000);
 for (const [form, { tone }] of toneOf) if (tone > 0) TONED[form.charCodeAt(0)] = 1;
-const LETTER_OR_MARK = new Uint8Array(0x10000).map((_, code) => (/[\p{L}\p{M}]/u.test(String.fromCharCode(code)) ? 1 : 0));
-const isLetterOrMark = (text: string, i: number) => LETTER_OR_MARK[text.charCodeAt(i)] === 1;
+// By UTF-16 code unit: 1 for a letter, 2 for a combining mark.
+const LETTER_OR_MARK = new Uint8Array(0x10000).map((_, code) => {
+  const char = String.fromCharCode(code);
+  return /\p{M}/u.test(char) ? 2 : /\p{L}/u.test(char) ? 1 : 0;
+});
+const isLetterOrMark = (text: string, i: number) => LETTER_OR_MARK[text.charCodeAt(i)] !== 0;
+const isMark = (text: string, i: number) => LETTER_OR_MARK[text.charCodeAt(i)] === 2;
 
 /** Only syllables holding a toned vowel can change, so the scan jumps from one toned vowel to the next. */
 export function foldToneMarks(text: string): string {
@@ -94,7 +99,7 @@ export function foldToneMarks(text: string): string {
     if (TONED[text.charCodeAt(i)] === 0) continue;
     let start = i;
     while (start > 0 && isLetterOrMark(text, start - 1)) start--;
-    while (/\p{M}/u.test(text[start])) start++; // a syllable starts with a letter, not with e.g. an emoji's U+FE0F
+    while (isMark(text, start)) start++; // a syllable starts with a letter, not with e.g. an emoji's U+FE0F
     let end = i + 1;
     while (end < text.length && isLetterOrMark(text, end)) end++;
     const word = text.slice(start, end);

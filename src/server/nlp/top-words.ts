@@ -7,8 +7,13 @@ export type TopWords = { words: TermCount[]; hashtags: TermCount[] };
 const DEFAULT_LIMIT = 50;
 const MIN_PHRASE_COUNT = 2;
 
+const STARTS_WITH_NUMBER = /^\p{N}/u;
+
 function isCloudWord(token: Token): boolean {
-  return token.kind === "word" && [...token.text].length > 1 && !isStopword(token.text) && !/^\p{N}/u.test(token.text);
+  const { kind, text } = token;
+  // Two UTF-16 units may still be one character (outside the BMP); only then is the spread needed.
+  const long = text.length > 2 || (text.length === 2 && [...text].length === 2);
+  return kind === "word" && long && !isStopword(text) && !STARTS_WITH_NUMBER.test(text);
 }
 
 function increment(counts: Map<string, number>, term: string): void {
@@ -44,22 +49,25 @@ export function topWords(texts: string[], opts: { limit?: number } = {}): TopWor
     for (const token of clause) if (token.kind === "hashtag") increment(hashtags, token.text);
     runs.push(...wordRuns(clause));
   }
+  // The phrase starting at each syllable of each run ("" after the last one), built once.
+  const phrases = runs.map((run) => run.map((syllable, i) => (i + 1 < run.length ? `${syllable} ${run[i + 1]}` : "")));
   const pairs = new Map<string, number>();
-  for (const run of runs) for (let i = 1; i < run.length; i++) increment(pairs, `${run[i - 1]} ${run[i]}`);
-  const pairCount = (run: string[], i: number) => (i + 1 < run.length ? pairs.get(`${run[i]} ${run[i + 1]}`)! : 0);
+  for (const runPhrases of phrases) for (const phrase of runPhrases) if (phrase) increment(pairs, phrase);
+  const pairCount = (phrase: string | undefined) => (phrase ? pairs.get(phrase)! : 0);
 
   const words = new Map<string, number>();
-  for (const run of runs) {
+  runs.forEach((run, r) => {
+    const runPhrases = phrases[r];
     for (let i = 0; i < run.length; i++) {
-      const count = pairCount(run, i);
-      if (count >= MIN_PHRASE_COUNT && count >= pairCount(run, i + 1)) {
-        increment(words, `${run[i]} ${run[i + 1]}`);
+      const count = pairCount(runPhrases[i]);
+      if (count >= MIN_PHRASE_COUNT && count >= pairCount(runPhrases[i + 1])) {
+        increment(words, runPhrases[i]);
         i++;
       } else {
         increment(words, run[i]);
       }
     }
-  }
+  });
   const limit = opts.limit ?? DEFAULT_LIMIT;
   return { words: ranked(words, limit), hashtags: ranked(hashtags, limit) };
 }
