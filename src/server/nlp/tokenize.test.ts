@@ -24,6 +24,10 @@ describe("tokenize", () => {
     ]);
   });
 
+  it("reads styled digits outside the BMP as a number", () => {
+    expect(tokenizeTyped("giảm 𝟓𝟎 nghìn").map((t) => t.kind)).toEqual(["word", "number", "word"]);
+  });
+
   it("keeps letters and digits of model names together", () => {
     expect(tokenize("Galaxy S24 Ultra vs iPhone 15")).toEqual(["galaxy", "s24", "ultra", "với", "iphone", "15"]);
   });
