@@ -2,14 +2,13 @@
 // groups (word trigrams, char ranges, NEG_ words...) and weightings can be compared quickly. Usage:
 //   npx tsx scripts/sentiment/sweep.ts '<json config or array of configs>'
 import { normalizeForAnalysis, unaccent } from "../../src/server/nlp/normalize.ts";
+import { negationScope, WORDLIKE } from "../../src/server/nlp/sentiment/features.ts";
 import { loadSplit, SENTIMENT_SETS, type Example, type SetName } from "./datasets.ts";
 import { score } from "./metrics.ts";
 import { fitSoftmax, logits, nbRatios, type SoftmaxModel, type SparseRows as Rows } from "./softmax-regression.ts";
 import { argmax, tuneOffsets, targetObjective, type DevLogits } from "./calibrate.ts";
 
 const TOKEN = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
-const WORDLIKE = /^[\p{L}\p{N}_]/u;
-const NEGATORS = new Set(["không", "chẳng", "chả", "chưa", "đừng", "chớ", "hổng"]);
 
 export interface Doc {
   tokens: string[];
@@ -17,18 +16,6 @@ export interface Doc {
   neg: Uint8Array;
   label: number;
   set: SetName;
-}
-
-function negationScope(tokens: string[], scope: number): Uint8Array {
-  const negated = new Uint8Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
-    if (!NEGATORS.has(tokens[i])) continue;
-    for (let j = i + 1; j <= i + scope && j < tokens.length; j++) {
-      if (!WORDLIKE.test(tokens[j]) || NEGATORS.has(tokens[j])) break;
-      negated[j] = 1;
-    }
-  }
-  return negated;
 }
 
 export function toDoc(e: Example, set: SetName): Doc {

@@ -54,7 +54,7 @@ const SEED = { word: 1, bigram: 2, uword: 3, ubigram: 4, neg: 5, char: 6, bounda
 // while unaccented "chua", "dung" or "cha" are as likely "chua" (sour), "dùng" (use) or "cha" (father).
 const NEGATORS = new Set(["không", "chẳng", "chả", "chưa", "đừng", "chớ", "hổng"]);
 const TOKEN = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
-const WORDLIKE = /^[\p{L}\p{N}_]/u;
+export const WORDLIKE = /^[\p{L}\p{N}_]/u;
 
 /**
  * Hashed feature occurrences of one document, group after group: `hashes[i]` with a ±1 `values[i]` (−1 for a
@@ -143,7 +143,7 @@ function pushBigrams(buf: FeatureBuffer, hashes: Uint32Array, seed: number): voi
 }
 
 /** 1 for the `scope` words after a negator ("không", "chẳng", "chưa", "ko"…), stopping at punctuation. */
-function negationScope(tokens: string[], scope: number): Uint8Array {
+export function negationScope(tokens: string[], scope: number): Uint8Array {
   const negated = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     if (!NEGATORS.has(tokens[i])) continue;
