@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const apiOn = (name: string, env: Record<string, string>) => ({
   test: {
     name,
-    include: ["tests/api/**/*.test.ts", "tests/jobs/**/*.test.ts"],
+    include: ["tests/api/**/*.test.ts", "tests/jobs/**/*.test.ts", "tests/security/**/*.test.ts"],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

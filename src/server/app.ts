@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { apiNotFound, handleError } from "./http/middleware/errors.ts";
 import { language } from "./http/middleware/language.ts";
+import { securityHeaders } from "./http/middleware/security-headers.ts";
+import { bodyLimits } from "./http/middleware/body-limits.ts";
 import { clientIp } from "./http/middleware/client-ip.ts";
+import { inputGuard } from "./http/middleware/input-guard.ts";
 import { authRoutes } from "./http/routes/auth.ts";
 import { channelRoutes } from "./http/routes/channels.ts";
 import { clientErrorRoutes } from "./http/routes/client-errors.ts";
@@ -16,9 +18,6 @@ import { projectRoutes } from "./http/routes/projects.ts";
 import { publicRoutes } from "./http/routes/public-assets.ts";
 import { userRoutes } from "./http/routes/user.ts";
 import { staticSite } from "./http/static-site.ts";
-import { ApiError } from "./http/api-error.ts";
-
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -26,18 +25,20 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  app.use(securityHeaders);
   app.use(language);
   app.use(compress());
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, "error.payload_too_large"); } }));
+  api.use(bodyLimits);
+  api.use(inputGuard);
   api.use(clientIp);
   api.route("/", healthRoutes);
   api.route("/", publicRoutes);
   api.route("/", contactRoutes);
   api.route("/", clientErrorRoutes);
-  api.route("/", authRoutes({ developmentOtp: deps.config.env !== "production" }));
+  api.route("/", authRoutes({ developmentOtp: deps.config.devRoutes }));
   api.route("/", channelRoutes);
   api.route("/user", userRoutes);
   api.route("/", projectRoutes);

@@ -3,7 +3,15 @@ import { ConfigError, loadConfig } from "./config.ts";
 
 test("defaults give an embedded database on port 4321", () => {
   const config = loadConfig({});
-  expect(config).toMatchObject({ port: 4321, databaseUrl: undefined, dataDir: "./data", role: "all", env: "development" });
+  expect(config).toMatchObject({ port: 4321, databaseUrl: undefined, dataDir: "./data", role: "all", env: "production" });
+});
+
+test("the default start has no development routes; only NODE_ENV=development or NGHE_DEV_ROUTES=on opens them", () => {
+  expect(loadConfig({}).devRoutes).toBe(false);
+  expect(loadConfig({ NODE_ENV: "test" }).devRoutes).toBe(false);
+  expect(loadConfig({ NODE_ENV: "development" }).devRoutes).toBe(true);
+  expect(loadConfig({ NGHE_DEV_ROUTES: "on" }).devRoutes).toBe(true);
+  expect(loadConfig({ NODE_ENV: "development", NGHE_DEV_ROUTES: "off" }).devRoutes).toBe(false);
 });
 
 test("PORT and DATABASE_URL are read and typed; empty values count as unset", () => {

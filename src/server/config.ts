@@ -10,6 +10,7 @@ const EnvSchema = type({
   "DATA_DIR?": "string > 0",
   "NGHE_ROLE?": "'web' | 'worker' | 'all'",
   "NODE_ENV?": "'development' | 'production' | 'test'",
+  "NGHE_DEV_ROUTES?": "'on' | 'off'",
   "SUPPORT_PHONE?": "string > 0",
   "LOG_LEVEL?": "'debug' | 'info' | 'warn' | 'error' | 'silent'",
   "TRUST_PROXY?": "'0' | '1' | 'true' | 'false'",
@@ -42,6 +43,8 @@ export type Config = {
   dataDir: string;
   role: "web" | "worker" | "all";
   env: "development" | "production" | "test";
+  /** Development-only routes (e.g. /api/test-resend-otp): only with NODE_ENV=development or NGHE_DEV_ROUTES=on. */
+  devRoutes: boolean;
   supportPhone: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Collectors run only when COLLECT=on (they reach the internet); tests never turn it on with real addresses. */
@@ -82,7 +85,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR ?? "./data",
     role: parsed.NGHE_ROLE ?? "all",
-    env: parsed.NODE_ENV ?? "development",
+    // The default start is what customers run, so it is the production one.
+    env: parsed.NODE_ENV ?? "production",
+    devRoutes: parsed.NGHE_DEV_ROUTES ? parsed.NGHE_DEV_ROUTES === "on" : parsed.NODE_ENV === "development",
     supportPhone: parsed.SUPPORT_PHONE ?? "1900 636 019",
     logLevel: parsed.LOG_LEVEL ?? "info",
     collect: {

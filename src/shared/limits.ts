@@ -22,3 +22,17 @@ export const SOCIAL_LINK_PREFIXES = {
   twitter: "https://x.com/",
   threads: "https://www.threads.net/@",
 } as const;
+
+/** Input bounds (issue: zero 5xx on bad input); the API rejects anything beyond them with a 422 naming the field. */
+export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_TEXT_FIELD = 200;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_TOKEN_LENGTH = 4_000;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_QUERY_VALUE_LENGTH = 2_000;
+export const MAX_JSON_DEPTH = 32;
+export const MAX_PAGE = 10_000;
+/** A custom period spans at most two years (longer ones are charted by week). */
+export const MAX_CUSTOM_RANGE_DAYS = 731;
+/** Dates the filters accept, as YYYY-MM-DD. */
+export const DATE_BOUNDS = { min: "2000-01-01", max: "2100-12-31" } as const;

@@ -47,7 +47,7 @@ describe("POST /api/ingest", () => {
     expect((await ctx.request("/api/ingest", { method: "POST", json: { documents: [post(1)] } })).status).toBe(401);
   });
 
-  test("stores valid items, reports invalid ones by index with reasons, and matches every project", async () => {
+  test("stores valid items, reports invalid ones by index with reasons, and matches the account's projects", async () => {
     const { status, body } = await ingest([
       post(100),
       { ...post(101), channel: 99 },
@@ -75,6 +75,46 @@ describe("POST /api/ingest", () => {
     expect(await ctx.handle.db.selectFrom("documents").select("id").where("external_id", "in", ["fb-200", "fb-201"]).execute()).toHaveLength(2);
   });
 
+  test("each unstorable item is rejected by index with its field named; the batch's good items are stored", async () => {
+    const bad: [string, Record<string, unknown>][] = [
+      ["content", { content: "Trung Nguyên\u0000 ngon" }],
+      ["title", { title: "Chuông báo\u0007 Trung Nguyên" }],
+      ["author.name", { author: { name: "Lê \uD83D Hùng" } }],
+      ["hashtags[0]", { hashtags: ["cà\u001Bphê"] }],
+      ["external_id", { external_id: "fb-\u0000" }],
+      ["metrics.likes", { metrics: { likes: 1e308 } }],
+      ["metrics.views", { metrics: { views: 18446744073709551616 } }],
+      ["author.followers", { author: { followers: 2 ** 31 } }],
+      ["url", { url: "javascript:alert(document.cookie)" }],
+      ["source.url", { source: { name: "Hội Yêu Cà Phê Việt", url: "data:text/html,<script>alert(1)</script>" } }],
+      ["author.url", { author: { url: "file:///etc/passwd" } }],
+      ["published_at", { published_at: "2026-13-45" }],
+      ["published_at", { published_at: "2026-11-00" }],
+      ["published_at", { published_at: "0000-00-00" }],
+      ["published_at", { published_at: "2026-02-30T10:00:00+07:00" }],
+      ["published_at", { published_at: "1989-12-31T23:00:00Z" }],
+      ["published_at", { published_at: "2026-11-23T00:00:00+07:00" }],
+    ];
+    const good = post(400, { content: "Trung Nguyên ☕🔥 thơm quá\tđúng vị\r\nmỗi sáng", published_at: "2026-11-22T02:00:00Z" });
+    const batch = [post(401), ...bad.map(([, fields], i) => post(410 + i, fields)), good, null, 42, "Trung Nguyên"];
+    const { status, body } = await ingest(batch);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ accepted: 2, inserted: 2, mentions: 2 });
+    expect(body.data.rejected.map((r: { index: number }) => r.index)).toEqual([...bad.map((_, i) => i + 1), bad.length + 2, bad.length + 3, bad.length + 4]);
+    bad.forEach(([field], i) => expect(body.data.rejected[i].errors.join(" ")).toContain(field));
+    const stored = await ctx.handle.db.selectFrom("documents").select(["external_id", "content"]).where("external_id", "in", ["fb-401", "fb-400"]).orderBy("external_id").execute();
+    expect(stored).toEqual([
+      { external_id: "fb-400", content: "Trung Nguyên ☕🔥 thơm quá\tđúng vị\r\nmỗi sáng" },
+      { external_id: "fb-401", content: post(401).content },
+    ]);
+  });
+
+  test("a batch of nothing but bad items stores nothing and still answers 200", async () => {
+    const { status, body } = await ingest([post(450, { content: "\u0000" }), post(451, { metrics: { shares: -1 } })]);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ accepted: 0, inserted: 0, rejected: [{ index: 0 }, { index: 1 }] });
+  });
+
   test("without an external id, the same URL (tracking parameters aside) is the same document", async () => {
     const first = post(300, { external_id: undefined, url: "https://cafef.vn/trung-nguyen-mo-rong-188.chn" });
     const second = post(300, { external_id: undefined, url: "https://cafef.vn/trung-nguyen-mo-rong-188.chn?utm_source=zalo" });
@@ -86,6 +126,7 @@ describe("POST /api/ingest", () => {
 test("rollups equal a direct COUNT/SUM after a random mix of inserts, counter updates, keyword changes and scans", async () => {
   const random = seededRandom(7);
   const { token } = await createVerifiedUser(ctx);
+  const poolKey = JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", "--pool", "đối tác"], "")).stdout.split("\n")[0]).key;
   const project = await (
     await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] } })
   ).json();
@@ -101,7 +142,7 @@ test("rollups equal a direct COUNT/SUM after a random mix of inserts, counter up
         metrics: { likes: random.int(0, 50), shares: random.int(0, 5), comments: random.int(0, 9), views: random.int(0, 500) },
       });
     });
-    await ingest(batch);
+    await ingest(batch, poolKey);
     if (round === 4) {
       await ctx.request(`/api/project/${project.data.id}`, { method: "PUT", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long"], competitors: [] } });
     }

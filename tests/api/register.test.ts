@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser, latestOtp, newAccount, postJson } from "../factories/users.ts";
+import { loadConfig } from "../../src/server/config.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -135,18 +136,20 @@ describe("verify-registration and OTP", () => {
     expect((await postJson(ctx, "/api/verify-registration", { phone: account.phone, otp: newCode })).status).toBe(200);
   });
 
-  test("test-resend-otp answers the code (not in production)", async () => {
+  test("test-resend-otp exists only when development routes are turned on", async () => {
     const account = newAccount();
     await postJson(ctx, "/api/register", account);
     later(61);
-    const res = await postJson(ctx, "/api/test-resend-otp", { phone: account.phone });
-    expect(res.status).toBe(200);
-    expect(res.body.data.otp).toBe(await latestOtp(ctx, account.phone));
-
-    const production = await createTestContext({ config: { ...ctx.deps.config, env: "production" } });
-    const refused = await postJson(production, "/api/test-resend-otp", { phone: account.phone });
+    const refused = await postJson(ctx, "/api/test-resend-otp", { phone: account.phone });
     expect(refused.status).toBe(404);
-    await production.close();
+
+    const development = await createTestContext({ config: loadConfig({ NGHE_DEV_ROUTES: "on" }) });
+    await postJson(development, "/api/register", account);
+    development.setNow(new Date(development.deps.now().getTime() + 61_000));
+    const res = await postJson(development, "/api/test-resend-otp", { phone: account.phone });
+    expect(res.status).toBe(200);
+    expect(res.body.data.otp).toBe(await latestOtp(development, account.phone));
+    await development.close();
   });
 
   test("resend for an unknown phone is a 404 field error", async () => {

@@ -27,13 +27,24 @@ test("approve-upgrade makes the account contracted and clears the pending reques
   expect(user).toMatchObject({ account_type: 1, is_waiting_for_upgrade: false });
 });
 
-test("set-type locked signs the account out; trial brings it back", async () => {
+test("set-type locked signs the account out and revokes its API keys for good; trial lets it sign in again", async () => {
   const { account, token } = await createVerifiedUser(ctx);
-  expect((await run("set-type", account.username, "locked")).exitCode).toBe(0);
+  const key = JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", account.username, "crawler"], "")).stdout.split("\n")[0]).key as string;
+  const ingestStatus = async () => (await ctx.request("/api/ingest", { method: "POST", json: { documents: [] }, headers: { "x-api-key": key } })).status;
+  expect(await ingestStatus()).not.toBe(401);
+
+  const locked = await run("set-type", account.username, "locked");
+  expect(locked.exitCode).toBe(0);
+  expect(locked.stdout).toContain("sessions and API keys revoked");
   expect((await ctx.request("/api/user/show", { token })).status).toBe(401);
-  await run("set-type", account.username, "trial");
+  expect(await ingestStatus()).toBe(401);
+
+  expect((await run("set-type", account.username, "trial")).exitCode).toBe(0);
+  expect((await ctx.request("/api/user/show", { token })).status).toBe(401);
+  expect(await ingestStatus()).toBe(401);
   expect((await postJson(ctx, "/api/login", { username: account.username, password: account.password })).status).toBe(200);
   expect((await run("set-type", account.username, "vip")).exitCode).toBe(2);
+  expect((await run("set-type", account.username, "constructor")).exitCode).toBe(2);
 });
 
 test("outbox shows the texts sent to the account", async () => {

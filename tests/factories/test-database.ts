@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
-import { migrate } from "../../src/server/db/migrate.ts";
+import { loadMigrations, migrate } from "../../src/server/db/migrate.ts";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or (NGHE_TEST_DB=postgres) a new database
- * created on the DATABASE_URL server and dropped afterwards.
+ * A fresh, migrated database for one test file (migration tests pass the first migrations only): an in-memory PGlite,
+ * or (NGHE_TEST_DB=postgres) a new database created on the DATABASE_URL server and dropped afterwards.
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(migrations = loadMigrations()): Promise<DatabaseHandle> {
   const handle = process.env.NGHE_TEST_DB === "postgres" ? await freshPostgres() : await openDatabase({ memory: true });
-  await migrate(handle.db);
+  await migrate(handle.db, migrations);
   return handle;
 }
 

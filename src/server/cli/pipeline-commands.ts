@@ -41,26 +41,33 @@ export const importCommand: DbCommand = {
 
 export const apiKeyCommand: DbCommand = {
   name: "apikey",
-  usage: "apikey create <username> [label] | apikey revoke <id> | apikey list",
+  usage:
+    "apikey create <username> [label] (the account's own documents) | apikey create --pool [label] (public content for every project) | " +
+    "apikey revoke <id> | apikey list",
   async run(deps, [sub, target, ...label]) {
     const now = deps.now();
+    if (sub === "create" && target === "--pool") {
+      const key = await createApiKey(deps.db, "pool", label.join(" ") || "pool crawler", now);
+      return done(`${JSON.stringify(key)}\n(The key is shown only now; store it safely. Its documents go to the public pool, seen by every project.)\n`);
+    }
     if (sub === "create") {
       const user = target ? await findUserByUsername(deps.db, target) : undefined;
       if (!user) return failed(`No account with username "${target ?? ""}".\n`);
-      const key = await createApiKey(deps.db, user.id, label.join(" ") || "ingest", now);
-      return done(`${JSON.stringify(key)}\n(The key is shown only now; store it safely.)\n`);
+      const key = await createApiKey(deps.db, { accountId: user.id }, label.join(" ") || "ingest", now);
+      return done(`${JSON.stringify(key)}\n(The key is shown only now; store it safely. Its documents are seen only by ${target}'s projects.)\n`);
     }
     if (sub === "revoke") {
+      if (!/^\d{1,15}$/.test(target ?? "")) return failed(`Usage: ${apiKeyCommand.usage}\n`, 2);
       return (await revokeApiKey(deps.db, Number(target), now)) ? done(`revoked ${target}\n`) : failed(`No live key with id ${target}.\n`);
     }
     if (sub === "list") {
       const rows = await deps.db
         .selectFrom("api_keys")
-        .innerJoin("users", "users.id", "api_keys.user_id")
+        .leftJoin("users", "users.id", "api_keys.user_id")
         .select(["api_keys.id", "users.username", "api_keys.label", "api_keys.key_prefix", "api_keys.created_at", "api_keys.last_used_at", "api_keys.revoked_at"])
         .orderBy("api_keys.id")
         .execute();
-      return done(rows.map((r) => `${JSON.stringify(r)}\n`).join(""));
+      return done(rows.map(({ id, username, ...rest }) => `${JSON.stringify({ id, scope: username === null ? "pool" : "account", username, ...rest })}\n`).join(""));
     }
     return failed(`Usage: ${apiKeyCommand.usage}\n`, 2);
   },

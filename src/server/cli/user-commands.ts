@@ -1,8 +1,9 @@
+import { ACCOUNT_TYPE } from "../../shared/account.ts";
 import { CHANNELS } from "../../shared/channels.ts";
+import { setAccountType } from "../services/users/set-account-type.ts";
 import { findUserByUsername } from "../services/users/user-view.ts";
 import { done, failed, type CommandDeps, type DbCommand } from "./command.ts";
 
-const TYPES = { trial: 0, contracted: 1, locked: 2 } as const;
 const TYPE_NAMES = ["trial", "contracted", "locked"] as const;
 const lines = (rows: unknown[]) => rows.map((row) => `${JSON.stringify(row)}\n`).join("");
 
@@ -14,7 +15,7 @@ async function userOrFail(deps: CommandDeps, username: string | undefined) {
 export const userCommand: DbCommand = {
   name: "user",
   usage:
-    "user list | user set-type <username> trial|contracted|locked | user approve-upgrade <username> | " +
+    "user list | user set-type <username> trial|contracted|locked (locking revokes sessions and API keys for good) | user approve-upgrade <username> | " +
     "user outbox <username> | user set-channels <username> all|<id,id,…> | user set-reports <username> on|off",
   async run(deps, [sub, username, value]) {
     if (sub === "list") {
@@ -30,17 +31,12 @@ export const userCommand: DbCommand = {
     const now = deps.now();
 
     if (sub === "set-type") {
-      if (!(value && value in TYPES)) return failed("The type must be trial, contracted or locked.\n", 2);
-      const type = TYPES[value as keyof typeof TYPES];
-      await deps.db
-        .updateTable("users")
-        .set({ account_type: type, updated_at: now, ...(type === TYPES.contracted ? { is_waiting_for_upgrade: false } : {}) })
-        .where("id", "=", user.id)
-        .execute();
-      return done(`${user.username}: ${value}\n`);
+      if (!(value && Object.hasOwn(ACCOUNT_TYPE, value))) return failed("The type must be trial, contracted or locked.\n", 2);
+      await setAccountType(deps.db, user.id, ACCOUNT_TYPE[value as keyof typeof ACCOUNT_TYPE], now);
+      return done(`${user.username}: ${value}${value === "locked" ? " (sessions and API keys revoked)" : ""}\n`);
     }
     if (sub === "approve-upgrade") {
-      await deps.db.updateTable("users").set({ account_type: TYPES.contracted, is_waiting_for_upgrade: false, updated_at: now }).where("id", "=", user.id).execute();
+      await setAccountType(deps.db, user.id, ACCOUNT_TYPE.contracted, now);
       return done(`${user.username}: contracted\n`);
     }
     if (sub === "outbox") {

@@ -123,6 +123,8 @@ export interface BackfillRequestsTable {
 
 export interface DocumentsTable {
   id: Generated<number>;
+  /** null: the public pool; else the account whose own API key delivered it (services/pipeline/document-scope.ts). */
+  account_id: number | null;
   dedup_key: string;
   channel: number;
   platform: string;
@@ -195,7 +197,8 @@ export interface MentionRollupsHourlyTable {
 
 export interface ApiKeysTable {
   id: Generated<number>;
-  user_id: number;
+  /** null: a pool key (partner crawlers of public content); else the account whose documents the key delivers. */
+  user_id: number | null;
   label: string;
   key_hash: string;
   key_prefix: string;

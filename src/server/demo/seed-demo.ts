@@ -16,8 +16,8 @@ export type SeedResult = { created: false } | { created: true; username: string;
 
 /**
  * A contracted demo account with a brand project (fictional brands, marked is_demo) and `count` generated documents
- * sent through the real pipeline, so every figure on its dashboard is computed like a customer's. Does nothing if
- * the demo account exists.
+ * sent through the real pipeline, so every figure on its dashboard is computed like a customer's. The documents are
+ * the demo account's own, so no customer's project ever shows generated text. Does nothing if the demo account exists.
  */
 export async function seedDemo(deps: IngestDeps, options: { count?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
   const { db } = deps;
@@ -25,7 +25,7 @@ export async function seedDemo(deps: IngestDeps, options: { count?: number; onPr
   if (existing) return { created: false };
   const now = deps.now();
   const password = `Demo${randomBytes(4).toString("hex")}`;
-  await db.transaction().execute(async (trx) => {
+  const accountId = await db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto("users")
       .values({
@@ -54,13 +54,14 @@ export async function seedDemo(deps: IngestDeps, options: { count?: number; onPr
         competitors.map((c, i) => ({ user_id: user.id, parent_id: parent.id, brand_id: null, name: c.name, keywords: c.keywords, color: projectColor(i + 1), position: i + 1, is_demo: true, created_at: now, updated_at: now })),
       )
       .execute();
+    return user.id;
   });
 
   const total = options.count ?? 20_000;
   const documents = generateDemoDocuments(PROJECTS.map((p) => ({ name: p.name, share: p.share })), total, now);
   let mentions = 0;
   for (let i = 0; i < documents.length; i += 1000) {
-    mentions += (await ingestDocuments(deps, documents.slice(i, i + 1000), { isDemo: true })).mentions;
+    mentions += (await ingestDocuments(deps, documents.slice(i, i + 1000), { scope: { accountId }, isDemo: true })).mentions;
     options.onProgress?.(Math.min(i + 1000, total), total);
   }
   return { created: true, username: DEMO_USERNAME, password, documents: total, mentions };

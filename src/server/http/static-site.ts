@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { splitLocalePath, localePath } from "../../i18n/index.ts";
 import { shellFor } from "../../shared/dashboard-routes.ts";
 import type { AppEnv } from "./context.ts";
+import { pagePolicy } from "./middleware/security-headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,9 +31,11 @@ async function readIfFile(distDir: string, relative: string): Promise<Buffer | n
 
 function respond(c: Context<AppEnv>, body: Buffer, file: string, status: 200 | 404 = 200) {
   const immutable = file.startsWith("/_astro/");
+  const page: Record<string, string> = extname(file) === ".html" ? { "content-security-policy": pagePolicy(body.toString("utf8"), c.get("deps").config.recaptcha !== null) } : {};
   return c.body(new Uint8Array(body), status, {
     "content-type": TYPES[extname(file)] ?? "application/octet-stream",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    ...page,
   });
 }
 

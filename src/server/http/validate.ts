@@ -1,6 +1,8 @@
 import { type, type Type } from "arktype";
 import { validator } from "hono/validator";
+import { MAX_JSON_DEPTH } from "../../shared/limits.ts";
 import { fieldMessages } from "../../shared/schemas/problems.ts";
+import { findBadText } from "../../shared/text-safety.ts";
 import { ApiError } from "./api-error.ts";
 
 export function parseOrThrow<S extends Type>(schema: S, value: unknown): S["infer"] {
@@ -9,11 +11,32 @@ export function parseOrThrow<S extends Type>(schema: S, value: unknown): S["infe
   return result;
 }
 
-/** Hono validator backed by an arktype schema; failures become a 422 envelope with the field map. */
-export function validateJson<S extends Type>(schema: S) {
-  return validator("json", (value) => parseOrThrow(schema, value) as S["infer"]);
+/** Deeper than `max` levels of arrays and objects; walked with its own stack so the walk itself cannot overflow. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return false;
 }
 
-export function validateQuery<S extends Type>(schema: S) {
-  return validator("query", (value) => parseOrThrow(schema, value) as S["infer"]);
+type JsonOptions = {
+  /** The service rejects unsafe text item by item (ingest) instead of refusing the whole body. */
+  textCheckedPerItem?: boolean;
+};
+
+/**
+ * Hono validator backed by an arktype schema. Before the schema: a body nested too deeply, and any string (keys
+ * included) with NUL, control characters or lone surrogates, is a 422 naming the field. Failures become a 422 envelope.
+ */
+export function validateJson<S extends Type>(schema: S, options: JsonOptions = {}) {
+  return validator("json", (value) => {
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) throw ApiError.of(422, "validation.too_deep", undefined, "body");
+    const bad = options.textCheckedPerItem ? null : findBadText(value);
+    if (bad) throw ApiError.of(422, "validation.bad_text", undefined, bad.path || "body");
+    return parseOrThrow(schema, value) as S["infer"];
+  });
 }

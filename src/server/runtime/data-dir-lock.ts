@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { makeDataDirPrivate } from "./private-data-dir.ts";
 
 export type LockInfo = { pid: number; startedAt: string; controlPort: number | null };
 
@@ -41,10 +42,11 @@ export type DataDirLock = { setControlPort(port: number): void; release(): void 
 
 /**
  * PGlite corrupts a data folder opened by two processes at once, so exactly one process may hold it.
- * The lock file is created exclusively; a stale one (its process is gone) is replaced.
+ * The lock file is created exclusively; a stale one (its process is gone) is replaced. Taking the lock is the first
+ * thing a server or CLI does with the folder, so this is where it is made private.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDirPrivate(dataDir);
   const file = lockFile(dataDir);
   const info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString(), controlPort: null };
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { makeDataDirPrivate } from "./private-data-dir.ts";
 
 export function describeDatabase(config: Config): string {
   return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(config.dataDir, "pglite")}`;
@@ -15,5 +16,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     await handle.close();
     throw error;
   }
+  // PGlite has just unpacked or rewritten files with its own modes.
+  if (!config.databaseUrl) makeDataDirPrivate(resolve(config.dataDir));
   return handle;
 }

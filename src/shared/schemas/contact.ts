@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { MAX_TOKEN_LENGTH } from "../limits.ts";
 import { email, phone } from "./fields.ts";
 
 /** Required text with an upper bound; the forms cap the inputs at the same length. */
@@ -20,6 +21,6 @@ export const AdviseEmailBody = type({
   email,
   company: text(CONTACT_LIMITS.company),
   message: text(CONTACT_LIMITS.message),
-  "captcha_token?": "string",
+  "captcha_token?": type("string").atMostLength(MAX_TOKEN_LENGTH),
 });
 

@@ -1,32 +1,53 @@
 import { type } from "arktype";
+import { CHANNELS } from "../channels.ts";
 import { TIME_PRESETS } from "../filters.ts";
+import { MAX_COMPETITORS, MAX_CUSTOM_RANGE_DAYS, MAX_PAGE, MAX_SEARCH_LENGTH } from "../limits.ts";
 import { SORT_OPTIONS } from "../mention.ts";
+import { calendarDate, rowId } from "./fields.ts";
 
 const integer = type("string.integer.parse");
-const idList = type("string")
-  .pipe((s) => s.split(",").map((part) => part.trim()).filter(Boolean).map(Number))
-  .narrow((ids, ctx) => ids.every(Number.isInteger) || ctx.reject({ message: "validation.invalid" }));
-const date = type(/^\d{4}-\d{2}-\d{2}$/).configure({ message: "validation.format" });
+const id = integer.pipe(rowId);
+const channelId = integer.pipe(type("number.integer").atLeast(1).atMost(CHANNELS.length));
+
+/**
+ * Comma-separated ids, each one checked, repeats merged (a request naming one project a thousand times is one
+ * project), at most `max` distinct ones.
+ */
+function idList(min: number, max: number, most: number) {
+  return type("string")
+    .pipe((s) => s.split(",").map((part) => part.trim()).filter(Boolean).map(Number))
+    .narrow((ids, ctx) => ids.every((n) => Number.isInteger(n) && n >= min && n <= max) || ctx.reject({ message: "validation.invalid" }))
+    .pipe((ids) => [...new Set(ids)])
+    .narrow((ids, ctx) => ids.length <= most || ctx.reject({ message: "validation.invalid" }));
+}
+
+const DAY_MS = 86_400_000;
 
 /** Dashboard and mention filters as query parameters, with the spec's keys (spec §9). */
 export const DashboardQuery = type({
-  "project_id?": integer,
-  "project_ids?": idList,
+  "project_id?": id,
+  // A brand project and its competitors.
+  "project_ids?": idList(1, Number.MAX_SAFE_INTEGER, 1 + MAX_COMPETITORS),
   "type_time?": type.enumerated(...TIME_PRESETS),
-  "start_date?": date,
-  "end_date?": date,
-  "channel_id?": integer,
-  "channel_ids?": idList,
-  "sentiment_ids?": idList,
+  "start_date?": calendarDate,
+  "end_date?": calendarDate,
+  "channel_id?": channelId,
+  "channel_ids?": idList(1, CHANNELS.length, CHANNELS.length),
+  "sentiment_ids?": idList(0, 2, 3),
   "mention_type?": integer.pipe(type("0 <= number.integer <= 3")),
   "mention_status?": integer.pipe(type("0 <= number.integer <= 3")),
   "status?": integer.pipe(type("0 <= number.integer <= 3")),
   "type_ecommerce?": integer.pipe(type("0 <= number.integer <= 2")),
-  "sub_brand?": integer,
-  "service_id?": integer,
-  "search?": "string <= 200",
-  "page?": integer.pipe(type("number.integer >= 1")),
+  "sub_brand?": id,
+  "service_id?": id,
+  "search?": type("string").atMostLength(MAX_SEARCH_LENGTH),
+  "page?": integer.pipe(type("number.integer").atLeast(1).atMost(MAX_PAGE)),
   "summary_sort?": type.enumerated(...SORT_OPTIONS),
   "limit?": integer.pipe(type("1 <= number.integer <= 100")),
+}).narrow((query, ctx) => {
+  if (!query.start_date || !query.end_date) return true;
+  const days = (Date.parse(query.end_date) - Date.parse(query.start_date)) / DAY_MS + 1;
+  if (days < 1) return ctx.reject({ path: ["end_date"], message: "validation.range_order" });
+  return days <= MAX_CUSTOM_RANGE_DAYS || ctx.reject({ path: ["end_date"], message: "validation.range_too_long" });
 });
 export type DashboardQueryInput = typeof DashboardQuery.infer;

@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import type { MessageKey } from "../../i18n/index.ts";
+import { DATE_BOUNDS, MAX_EMAIL_LENGTH, MAX_TEXT_FIELD } from "../limits.ts";
 
 type Check = readonly [(value: string) => boolean, MessageKey];
 
@@ -15,9 +16,24 @@ function rule(...checks: Check[]) {
 }
 
 const filled: Check = [(s) => s.trim().length > 0, "validation.required"];
+const bounded = (max: number): Check => [(s) => s.length <= max, "validation.too_long"];
+
+/** Row ids are bigint columns; past 2^53 a JavaScript number no longer names one row exactly. */
+export const rowId = type("number.integer").atLeast(1).atMost(Number.MAX_SAFE_INTEGER).configure({ message: "validation.invalid" });
+
+/** A real calendar day as YYYY-MM-DD within the dates the product handles ("2026-02-30" and "0000-00-00" are not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match || text < DATE_BOUNDS.min || text > DATE_BOUNDS.max) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const calendarDate = rule([isCalendarDate, "validation.format"]);
 
 /** Field rules of spec §5, shared by the forms and the API. */
-export const required = rule(filled).pipe((s) => s.trim());
+export const required = rule(filled, bounded(MAX_TEXT_FIELD)).pipe((s) => s.trim());
 
 export const username = rule(
   filled,
@@ -39,7 +55,7 @@ export const phone = rule(
   [(s) => PHONE_PATTERN.test(s), "validation.phone_invalid"],
 ).pipe(normalizePhone);
 
-export const email = rule(filled, [(s) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(s.trim()), "validation.email_invalid"]).pipe((s) =>
+export const email = rule(filled, bounded(MAX_EMAIL_LENGTH), [(s) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(s.trim()), "validation.email_invalid"]).pipe((s) =>
   s.trim(),
 );
 

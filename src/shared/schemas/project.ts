@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { MAX_COMPETITORS, MAX_KEYWORDS } from "../limits.ts";
+import { MAX_COMPETITORS, MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "../limits.ts";
 import { keywordKey } from "../vietnamese.ts";
 import { email, phone } from "./fields.ts";
 
@@ -26,6 +26,7 @@ export function cleanKeywords(keywords: readonly string[]): string[] {
 }
 
 export const keywordList = type("string[]")
+  .narrow((list, ctx) => list.every((keyword) => keyword.length <= MAX_KEYWORD_LENGTH) || ctx.reject({ message: "validation.too_long" }))
   .pipe(cleanKeywords)
   .narrow((list, ctx) => list.length >= 1 || ctx.reject({ message: "validation.keywords_min" }))
   .narrow((list, ctx) => list.length <= MAX_KEYWORDS || ctx.reject({ message: "validation.keywords_max" }));
@@ -33,7 +34,8 @@ export const keywordList = type("string[]")
 const competitor = type({ name: projectName, keywords: keywordList });
 
 export const ProjectBody = type({
-  brand_id: type("number.integer >= 0").configure({ message: "validation.required" }),
+  // 0 is the catalogue's "Khác" (other).
+  brand_id: type("number.integer").atLeast(0).atMost(Number.MAX_SAFE_INTEGER).configure({ message: "validation.required" }),
   name: projectName,
   keywords: keywordList,
   "competitors?": competitor.array().narrow((list, ctx) => list.length <= MAX_COMPETITORS || ctx.reject({ message: "validation.competitors_max" })),

@@ -1,18 +1,23 @@
 import type { Kysely } from "kysely";
+import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { Database } from "../../db/schema.ts";
+import type { DocumentScope } from "../pipeline/document-scope.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 const PREFIX = "nk_";
 
-/** A key is shown once, at creation; only its hash is stored. */
-export async function createApiKey(db: Kysely<Database>, userId: number, label: string, now: Date) {
+/**
+ * A key delivers documents into one scope: an account's own (the key belongs to the account) or the public pool (a
+ * key without an account, for partner crawlers of public content). It is shown once, at creation; only its hash is stored.
+ */
+export async function createApiKey(db: Kysely<Database>, scope: DocumentScope, label: string, now: Date) {
   const key = `${PREFIX}${newToken()}`;
   const row = await db
     .insertInto("api_keys")
-    .values({ user_id: userId, label, key_hash: hashToken(key), key_prefix: key.slice(0, 10), created_at: now })
+    .values({ user_id: scope === "pool" ? null : scope.accountId, label, key_hash: hashToken(key), key_prefix: key.slice(0, 10), created_at: now })
     .returning(["id", "key_prefix"])
     .executeTakeFirstOrThrow();
-  return { id: row.id, key };
+  return { id: row.id, key, scope: scope === "pool" ? "pool" : "account" };
 }
 
 export async function revokeApiKey(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
@@ -20,17 +25,17 @@ export async function revokeApiKey(db: Kysely<Database>, id: number, now: Date):
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The account behind a live key (not revoked, account not locked); marks the key as used. */
-export async function findApiKeyOwner(db: Kysely<Database>, key: string, now: Date): Promise<{ keyId: number; userId: number } | null> {
+/** A live key (not revoked, its account not locked) and the scope it delivers into; marks the key as used. */
+export async function findApiKeyOwner(db: Kysely<Database>, key: string, now: Date): Promise<{ keyId: number; scope: DocumentScope } | null> {
   if (!key.startsWith(PREFIX)) return null;
   const row = await db
     .selectFrom("api_keys")
-    .innerJoin("users", "users.id", "api_keys.user_id")
-    .select(["api_keys.id as keyId", "users.id as userId"])
+    .leftJoin("users", "users.id", "api_keys.user_id")
+    .select(["api_keys.id as keyId", "api_keys.user_id as userId", "users.account_type"])
     .where("api_keys.key_hash", "=", hashToken(key))
     .where("api_keys.revoked_at", "is", null)
-    .where("users.account_type", "!=", 2)
     .executeTakeFirst();
-  if (row) await db.updateTable("api_keys").set({ last_used_at: now }).where("id", "=", row.keyId).execute();
-  return row ?? null;
+  if (!row || row.account_type === ACCOUNT_TYPE.locked) return null;
+  await db.updateTable("api_keys").set({ last_used_at: now }).where("id", "=", row.keyId).execute();
+  return { keyId: row.keyId, scope: row.userId === null ? "pool" : { accountId: row.userId } };
 }

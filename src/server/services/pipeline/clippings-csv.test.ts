@@ -28,3 +28,24 @@ test("clippings become print and TV documents; bad rows are reported by line", (
   expect(fourth).toEqual({ line: 5, error: "published_at is not a date" });
   expect(parseClippings("title,content\na,b")).toEqual([{ line: 1, error: "missing columns: channel, published_at, source_name" }]);
 });
+
+test("rows the ingest API would refuse are reported by line: control characters, unreal dates, non-web links, counts out of range", () => {
+  const csv = [
+    "channel,published_at,source_name,title,content,url,views",
+    "paper,2026-11-20 06:30,Tuổi Trẻ,Tiêu đề\u0000,Nội dung,,",
+    "paper,2026-02-30 06:30,Tuổi Trẻ,x,y,,",
+    "tv,0000-00-00 00:00,VTV1,x,y,,",
+    "tv,2026-11-20 19:00,VTV1,x,y,javascript:alert(1),",
+    "tv,2026-11-20 19:00,VTV1,x,y,,1e308",
+    "tv,2026-11-20 19:00,VTV1,Bản tin,Trung Nguyên ☕,https://vtv.vn/ban-tin.htm,12000",
+  ].join("\n");
+  const rows = parseClippings(csv);
+  expect(rows.slice(0, 5)).toEqual([
+    { line: 2, error: "title holds a control character or an unpaired surrogate" },
+    { line: 3, error: "published_at is not a date" },
+    { line: 4, error: "published_at is not a date" },
+    { line: 5, error: "url must be an http or https link" },
+    { line: 6, error: "views must be a whole number from 0 to 1000000000000" },
+  ]);
+  expect(rows[5]).toMatchObject({ line: 7, document: { url: "https://vtv.vn/ban-tin.htm", metrics: { views: 12000 } } });
+});

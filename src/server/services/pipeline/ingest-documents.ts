@@ -1,8 +1,9 @@
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { CollectedDocument } from "../../collectors/types.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
+import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchProjects } from "./match-projects.ts";
 import { prepareDocument } from "./prepare-document.ts";
@@ -15,20 +16,26 @@ export type IngestResult = { inserted: number; updated: number; mentions: number
 const repeats = createRepeatDetector();
 
 /**
- * The pipeline for one batch: prepare (NFC, sentiment, noise, province) → dedup → match every project at once →
- * one transaction for documents, mentions and rollups. Collecting a document again updates its counters (and the
- * rollups of its mentions) instead of duplicating it, so a batch can be retried after a crash.
+ * The pipeline for one batch of one scope (the pool unless said otherwise): prepare (NFC, sentiment, noise, province)
+ * → dedup inside the scope → match every project at once, keeping only the projects allowed to see the scope → one
+ * transaction for documents, mentions and rollups. Collecting a document again updates its counters (and the rollups
+ * of its mentions) instead of duplicating it, so a batch can be retried after a crash.
  */
-export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument[], options: { isDemo?: boolean } = {}): Promise<IngestResult> {
+export async function ingestDocuments(
+  deps: IngestDeps,
+  batch: CollectedDocument[],
+  options: { scope?: DocumentScope; isDemo?: boolean } = {},
+): Promise<IngestResult> {
+  const scope = options.scope ?? "pool";
   const now = deps.now();
   const prepared = new Map<string, Insertable<DocumentsTable>>();
   for (const doc of batch) {
-    const row = prepareDocument(doc, deps.classify, { now, repeatCount: repeats.seen(doc.content), isDemo: options.isDemo });
+    const row = prepareDocument(doc, deps.classify, { now, repeatCount: repeats.seen(doc.content), scope, isDemo: options.isDemo });
     prepared.set(row.dedup_key, row);
   }
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
-  const matches = matchAll(await deps.matcher(), prepared);
+  const matches = matchAll(await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
 
   return deps.db.transaction().execute(async (trx) => {
     const keys = [...prepared.keys()];
@@ -36,21 +43,29 @@ export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument
       .selectFrom("documents")
       .select(["id", "dedup_key", "likes", "shares", "comments", "views"])
       .where("dedup_key", "in", keys)
+      .where((eb) => inScope(eb, scope))
       .forUpdate()
       .execute();
     const known = new Map(existing.map((row) => [row.dedup_key, row]));
 
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
     const links: LinkRequest[] = [];
+    let inserted = 0;
     for (let i = 0; i < fresh.length; i += 500) {
       const chunk = fresh.slice(i, i + 500);
-      const ids = await trx.insertInto("documents").values(chunk).returning(["id", "dedup_key"]).execute();
+      // A concurrent batch may have stored the same document meanwhile: it stays that batch's, linked by it.
+      const ids = await trx
+        .insertInto("documents")
+        .values(chunk)
+        .onConflict((oc) => oc.expression(sql`dedup_key, coalesce(account_id, 0)`).doNothing())
+        .returning(["id", "dedup_key"])
+        .execute();
+      inserted += ids.length;
       for (const { id, dedup_key } of ids) {
         const row = prepared.get(dedup_key)!;
         for (const [projectId, keywords] of matches.get(dedup_key) ?? []) links.push({ projectId, document: { ...documentForLink(row), id }, matchedKeywords: [...keywords] });
       }
     }
-    const inserted = fresh.length;
 
     let updated = 0;
     for (const old of existing) {
@@ -78,11 +93,19 @@ export async function ingestDocuments(deps: IngestDeps, batch: CollectedDocument
   });
 }
 
-/** dedup key → project → keywords (normalized) it matched. */
-function matchAll(matcher: Matcher, prepared: Map<string, Insertable<DocumentsTable>>): Map<string, Map<number, Set<string>>> {
+/** The projects that may see the scope's documents: every project for the pool, else the account's own; null = all. */
+async function allowedProjects(db: Kysely<Database>, scope: DocumentScope): Promise<Set<number> | null> {
+  if (scope === "pool") return null;
+  const own = await db.selectFrom("projects").select("id").where("user_id", "=", scope.accountId).execute();
+  return new Set(own.map((p) => p.id));
+}
+
+/** dedup key → project → keywords (normalized) it matched, among the allowed projects. */
+function matchAll(matcher: Matcher, prepared: Map<string, Insertable<DocumentsTable>>, allowed: Set<number> | null): Map<string, Map<number, Set<string>>> {
   const result = new Map<string, Map<number, Set<string>>>();
   for (const [key, row] of prepared) {
     const byProject = matchProjects(matcher, `${row.title ?? ""}\n${row.content}`);
+    if (allowed) for (const projectId of byProject.keys()) if (!allowed.has(projectId)) byProject.delete(projectId);
     if (byProject.size > 0) result.set(key, byProject);
   }
   return result;
@@ -90,6 +113,7 @@ function matchAll(matcher: Matcher, prepared: Map<string, Insertable<DocumentsTa
 
 function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink, "id"> {
   return {
+    dedup_key: row.dedup_key,
     published_at: new Date(row.published_at as Date),
     channel: row.channel,
     mention_type: row.mention_type ?? 0,

@@ -1,21 +1,23 @@
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
-import type { Selectable } from "kysely";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
-  "id" | "published_at" | "channel" | "mention_type" | "sentiment" | "noise_score" | "source_name" | "likes" | "shares" | "comments" | "views"
+  "id" | "dedup_key" | "published_at" | "channel" | "mention_type" | "sentiment" | "noise_score" | "source_name" | "likes" | "shares" | "comments" | "views"
 >;
 export type LinkRequest = { projectId: number; document: DocumentForLink; matchedKeywords: string[] };
 
-/** Creates the mentions that do not exist yet and counts exactly those in the rollups, in the caller's transaction. */
+/**
+ * Creates the mentions that do not exist yet and counts exactly those in the rollups, in the caller's transaction.
+ * A project gets one mention per item: not a second one for another scope's copy of a document it already has.
+ */
 export async function linkMentions(trx: Transaction<Database>, links: LinkRequest[], now: Date): Promise<number> {
-  if (links.length === 0) return 0;
   let created = 0;
   for (let i = 0; i < links.length; i += 1000) {
-    const chunk = links.slice(i, i + 1000);
+    const chunk = await withoutSecondCopies(trx, links.slice(i, i + 1000));
+    if (chunk.length === 0) continue;
     const inserted = await trx
       .insertInto("mentions")
       .values(
@@ -60,4 +62,22 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
     created += inserted.length;
   }
   return created;
+}
+
+/** The links whose project has no mention yet of the same item (same dedup key, any scope), one per item and project. */
+async function withoutSecondCopies(trx: Transaction<Database>, links: LinkRequest[]): Promise<LinkRequest[]> {
+  const had = await trx
+    .selectFrom("documents")
+    .innerJoin("mentions", "mentions.document_id", "documents.id")
+    .select(["mentions.project_id", "documents.dedup_key"])
+    .where("documents.dedup_key", "in", [...new Set(links.map((l) => l.document.dedup_key))])
+    .where("mentions.project_id", "in", [...new Set(links.map((l) => l.projectId))])
+    .execute();
+  const linked = new Set(had.map((r) => `${r.project_id}|${r.dedup_key}`));
+  return links.filter((link) => {
+    const key = `${link.projectId}|${link.document.dedup_key}`;
+    if (linked.has(key)) return false;
+    linked.add(key);
+    return true;
+  });
 }

@@ -5,16 +5,17 @@ import type { DocumentsTable } from "../../db/schema.ts";
 import { noiseScore } from "../../nlp/noise.ts";
 import { detectProvince } from "../../nlp/province.ts";
 import { dedupKey } from "./dedup-key.ts";
+import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
 import type { ClassifySentiment } from "./sentiment-port.ts";
 
 const clean = (text: string | null | undefined) => (text ? nfc(text).trim() : null);
 const count = (n: number | null | undefined) => Math.max(0, Math.round(Number(n) || 0));
 
-/** A collected item as a pool row: NFC text, dedup key, search text, sentiment, noise and the author's province. */
+/** A collected item as a row of its scope: NFC text, dedup key, search text, sentiment, noise and the author's province. */
 export function prepareDocument(
   doc: CollectedDocument,
   classify: ClassifySentiment,
-  context: { now: Date; repeatCount: number; isDemo?: boolean },
+  context: { now: Date; repeatCount: number; scope: DocumentScope; isDemo?: boolean },
 ): Insertable<DocumentsTable> {
   const title = clean(doc.title);
   const content = clean(doc.content) ?? "";
@@ -23,6 +24,7 @@ export function prepareDocument(
   const noise = noiseScore(content, { repeatCount: context.repeatCount });
   const province = (doc.author?.location && detectProvince(doc.author.location, { mode: "location" })) || null;
   return {
+    account_id: scopeAccountId(context.scope),
     dedup_key: dedupKey(doc),
     channel: doc.channel,
     platform: doc.platform,

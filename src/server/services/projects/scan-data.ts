@@ -1,6 +1,7 @@
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { AppDeps } from "../../http/context.ts";
 import { buildMatcher } from "../../nlp/match.ts";
+import { visibleToAccount } from "../pipeline/document-scope.ts";
 import { linkMentions, type LinkRequest } from "../pipeline/link-mentions.ts";
 import { matchProjects } from "../pipeline/match-projects.ts";
 import { loadProjectTree } from "./project-tree.ts";
@@ -9,8 +10,8 @@ const SCAN_DAYS = 30;
 const MAX_CANDIDATES = 20_000;
 
 /**
- * Links documents already in the pool from the last 30 days to the user's projects and answers the names of the
- * projects that still have no mention. Candidates come from the trigram index on documents.search_text (any spelling of
+ * Links documents of the last 30 days that the user may see (the pool and the user's own) to the user's projects, and
+ * answers the names of the projects that still have no mention. Candidates come from the trigram index on documents.search_text (any spelling of
  * any keyword, a few thousand rows at most), then the real matcher decides, so boundaries and diacritics are right.
  */
 export async function scanData(deps: AppDeps, userId: number): Promise<string[]> {
@@ -23,8 +24,9 @@ export async function scanData(deps: AppDeps, userId: number): Promise<string[]>
 
   const candidates = await deps.db
     .selectFrom("documents")
-    .select(["id", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "source_name", "likes", "shares", "comments", "views"])
+    .select(["id", "dedup_key", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "source_name", "likes", "shares", "comments", "views"])
     .where("published_at", ">=", since)
+    .where((eb) => visibleToAccount(eb, userId))
     // OR of LIKEs (not LIKE ANY) so PostgreSQL can combine one trigram index scan per keyword.
     .where((eb) => eb.or(patterns.map((pattern) => eb("search_text", "like", pattern))))
     .orderBy("published_at", "desc")

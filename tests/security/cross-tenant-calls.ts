@@ -1,0 +1,238 @@
+import type { Endpoint, IdPlacement } from "./route-ids.ts";
+import { PROFILE_B, type Tenant } from "./tenants.ts";
+
+/**
+ * not-found: exactly 404, and the same answer as for an id that never existed (no existence oracle);
+ * refused: 404 or 422; clean: any answer below 500. Every answer must carry none of the victim's data.
+ */
+export type Expect = "not-found" | "refused" | "clean";
+
+export type Call = {
+  label: string;
+  method: string;
+  path: string;
+  query?: [string, string][];
+  json?: unknown;
+  expect: Expect;
+  /** For not-found: the same call with ids that never existed. */
+  twin?: Omit<Call, "twin" | "expect" | "label">;
+};
+
+/** Everything a cross-tenant call needs: the victim, the attacker (its own ids, possibly none) and unused ids. */
+export type Scene = {
+  victim: Tenant;
+  attacker: Tenant;
+  /** The victim's documents that no attacker project mentions. */
+  victimDocuments: number[];
+  /** Documents both the victim and the attacker mention (public ones). */
+  sharedDocuments: number[];
+  missingProject: number;
+  missingDocument: number;
+};
+
+/** Query parameters that put the tenants' documents (the days before the test clock's 2026-11-21) in range. */
+export const PERIOD: [string, string][] = [["start_date", "2026-10-01"], ["end_date", "2026-11-21"]];
+
+/** Spellings of one id that a lax parser could turn back into the id. */
+const idSpellings = (id: number) => [`0${id}`, `+${id}`, `-${id}`, `${id}.0`, ` ${id} `, `${id}e0`, `${id},`, `0x${id.toString(16)}`];
+
+function ownDocuments(scene: Scene, projectId: number | undefined): number[] {
+  if (projectId === undefined) return [];
+  const shared = new Set(scene.sharedDocuments);
+  return (scene.attacker.mentionIds.get(projectId) ?? []).filter((id) => !shared.has(id)).slice(0, 5);
+}
+
+function victimDocumentsOf(scene: Scene, projectId: number): number[] {
+  const exclusive = new Set(scene.victimDocuments);
+  return (scene.victim.mentionIds.get(projectId) ?? []).filter((id) => exclusive.has(id));
+}
+
+export function callsFor(endpoint: Endpoint, placement: IdPlacement, scene: Scene): Call[] {
+  switch (placement.kind) {
+    case "project-query":
+      return projectQueryCalls(endpoint, scene, placement.query ?? {}, placement.singleProject ?? false);
+    case "mention-body":
+      return mentionBodyCalls(endpoint, scene);
+    case "project-path":
+      return projectPathCalls(endpoint, scene, placement.body);
+    case "caller":
+      return callerCalls(endpoint, scene, placement.body);
+    default:
+      return [];
+  }
+}
+
+function projectQueryCalls(endpoint: Endpoint, scene: Scene, extra: Record<string, string>, singleProject: boolean): Call[] {
+  const base: [string, string][] = [...PERIOD, ...Object.entries(extra)];
+  const at = (label: string, expect: Expect, query: [string, string][], twinQuery?: [string, string][]): Call => {
+    // Where only project_id is read, a call without one asks for the caller's own brand: any clean answer will do.
+    if (singleProject && !query.some(([name]) => name === "project_id")) return { label, method: endpoint.method, path: endpoint.path, query: [...query, ...base], expect: "clean" };
+    return {
+      label,
+      method: endpoint.method,
+      path: endpoint.path,
+      query: [...query, ...base],
+      expect,
+      ...(twinQuery ? { twin: { method: endpoint.method, path: endpoint.path, query: [...twinQuery, ...base] } } : {}),
+    };
+  };
+  const { victim, attacker, missingProject } = scene;
+  const calls: Call[] = [];
+  const own = attacker.projectIds;
+  const o = own[0];
+  for (const a of victim.projectIds) {
+    calls.push(
+      at(`project_id=${a}`, "not-found", [["project_id", String(a)]], [["project_id", String(missingProject)]]),
+      at(`project_ids=${a}`, "not-found", [["project_ids", String(a)]], [["project_ids", String(missingProject)]]),
+      at(`project_ids=${a}×3`, "refused", [["project_ids", `${a},${a},${a}`]]),
+      at(`project_ids=${a}×60`, "refused", [["project_ids", Array(60).fill(a).join(",")]]),
+      at(`project_id and project_ids=${a}`, "refused", [["project_id", String(a)], ["project_ids", String(a)]]),
+      at(`project_id twice=${a}`, "refused", [["project_id", String(a)], ["project_id", String(a)]]),
+      at(`every victim project`, "refused", [["project_ids", victim.projectIds.join(",")]]),
+      ...idSpellings(a).flatMap((spelled) => [
+        at(`project_id="${spelled}"`, "refused", [["project_id", spelled]]),
+        at(`project_ids="${spelled}"`, "refused", [["project_ids", spelled]]),
+      ]),
+    );
+    if (o === undefined) continue;
+    calls.push(
+      at(`project_ids=own,${a}`, "clean", [["project_ids", `${o},${a}`]]),
+      at(`project_ids=${a},own`, "clean", [["project_ids", `${a},${o}`]]),
+      at(`project_ids=all own,${a}`, "clean", [["project_ids", [...own, a].join(",")]]),
+      at(`project_ids=own,${a} repeated`, "clean", [["project_ids", [o, a, o, a, a].join(",")]]),
+      at(`project_ids=own,-${a}`, "clean", [["project_ids", `${o},-${a}`]]),
+      at(`project_id=own&project_ids=${a}`, "clean", [["project_id", String(o)], ["project_ids", String(a)]]),
+      at(`project_id=${a}&project_ids=own`, "clean", [["project_id", String(a)], ["project_ids", String(o)]]),
+      at(`project_id=own&project_id=${a}`, "clean", [["project_id", String(o)], ["project_id", String(a)]]),
+      at(`project_id=${a}&project_id=own`, "clean", [["project_id", String(a)], ["project_id", String(o)]]),
+      at(`project_ids=own&project_ids=${a}`, "clean", [["project_ids", String(o)], ["project_ids", String(a)]]),
+    );
+  }
+  if (o !== undefined) {
+    const victimText = "Sữa tươi Vinamilk ít đường";
+    calls.push(
+      at("own project, victim's sub brand", "clean", [["project_id", String(o)], ["sub_brand", String(victim.subBrandIds[0])]]),
+      at("own project, victim's service", "clean", [["project_id", String(o)], ["service_id", String(victim.serviceIds[0])]]),
+      at("own projects, victim's sub brand and service", "clean", [["project_ids", own.join(",")], ["sub_brand", String(victim.subBrandIds[0])], ["service_id", String(victim.serviceIds[0])]]),
+      at("own project, search for the victim's text", "clean", [["project_id", String(o)], ["search", victimText]]),
+    );
+  }
+  return calls;
+}
+
+function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const { victim, attacker, missingProject, missingDocument, sharedDocuments } = scene;
+  const at = (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path,
+    json,
+    expect,
+    ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: twinJson } } : {}),
+  });
+  const o = attacker.projectIds[0];
+  const oDocs = ownDocuments(scene, o);
+  const allVictim = scene.victimDocuments.slice(0, 500);
+  const calls: Call[] = [];
+  for (const a of victim.projectIds) {
+    const aDocs = victimDocumentsOf(scene, a).slice(0, 5);
+    calls.push(
+      at(`project ${a}, its mentions`, "not-found", { project_id: a, ids: aDocs, sentiment: 0 }, { project_id: missingProject, ids: aDocs, sentiment: 0 }),
+      ...([1, 2] as const).map((sentiment) => at(`project ${a}, sentiment ${sentiment}`, "refused", { project_id: a, ids: aDocs, sentiment })),
+      at(`project ${a}, status`, "refused", { project_id: a, ids: aDocs.slice(0, 1), status: 2 }),
+      at(`project ${a}, victim's sub brand`, "refused", { project_id: a, ids: aDocs, sub_brand_id: victim.subBrandIds[0] }),
+      at(`project ${a}, victim's service`, "refused", { project_id: a, ids: aDocs, service_id: victim.serviceIds[0] }),
+      at(`project ${a}, clear sub brand and service`, "refused", { project_id: a, ids: aDocs, sub_brand_id: null, service_id: null }),
+      at(`project ${a}, bulk of every victim mention`, "refused", { project_id: a, ids: allVictim, sentiment: 2, status: 3 }),
+      at(`project ${a}, one mention repeated`, "refused", { project_id: a, ids: Array(20).fill(aDocs[0]), status: 3 }),
+      at(`project ${a} and ids as strings`, "refused", { project_id: String(a), ids: aDocs.map(String), sentiment: 1 }),
+      at(`project -${a}`, "refused", { project_id: -a, ids: aDocs, sentiment: 1 }),
+      at(`project ${a}, negative ids`, "refused", { project_id: a, ids: aDocs.map((id) => -id), sentiment: 1 }),
+      at(`project ${a}, stray owner ids`, "refused", { project_id: a, ids: aDocs, sentiment: 1, user_id: victim.userId, project_ids: [a] }),
+    );
+    if (o === undefined) continue;
+    calls.push(
+      at(`own project, victim's mentions of ${a}`, "not-found", { project_id: o, ids: aDocs, sentiment: 2 }, { project_id: o, ids: aDocs.map((_, i) => missingDocument + i), sentiment: 2 }),
+      at(`project ${a}, attacker's mentions`, "refused", { project_id: a, ids: oDocs, sentiment: 1 }),
+      at(`own project, own and victim's mentions of ${a}`, "clean", { project_id: o, ids: [...oDocs, ...aDocs], sentiment: 1 }),
+      at(`own project, victim's and shared mentions of ${a}`, "clean", { project_id: o, ids: [...aDocs, ...sharedDocuments], sentiment: 2 }),
+      at(`own project, repeated mixed ids of ${a}`, "clean", { project_id: o, ids: [aDocs[0], aDocs[0], oDocs[0], aDocs[1]], status: 1 }),
+      at(`own project, victim's ids of ${a} as strings`, "clean", { project_id: o, ids: aDocs.map(String), sentiment: 0 }),
+      at(`own project, negative victim ids of ${a}`, "clean", { project_id: o, ids: [-aDocs[0], oDocs[0]], sentiment: 0 }),
+    );
+  }
+  if (o !== undefined) {
+    calls.push(
+      at("own project, bulk of every victim mention and own", "clean", { project_id: o, ids: [...allVictim, ...oDocs].slice(-500), status: 2 }),
+      at("own mentions, victim's sub brand", "clean", { project_id: o, ids: oDocs, sub_brand_id: victim.subBrandIds[0] }),
+      at("own mentions, victim's service", "clean", { project_id: o, ids: oDocs, service_id: victim.serviceIds[0] }),
+      at("own mentions, stray victim ids", "clean", { project_id: o, ids: oDocs, sentiment: 0, user_id: victim.userId, project_ids: victim.projectIds }),
+    );
+  }
+  return calls;
+}
+
+const renameBody = { name: "Tên Mới Của Kẻ Lạ" };
+const overwriteBody = {
+  brand_id: 0,
+  name: "Bị Ghi Đè",
+  keywords: ["từ khóa lạ"],
+  competitors: [{ name: "Đối thủ Giả", keywords: ["đối thủ giả"] }],
+};
+/** The attacker's own form unchanged (no keyword update used), with the victim's ids slipped in. */
+const ownForm = (victim: Tenant) => ({
+  brand_id: 0,
+  ...PROFILE_B.brand,
+  id: victim.projectIds[0],
+  user_id: victim.userId,
+  parent_id: victim.projectIds[0],
+  competitors: PROFILE_B.brand.competitors.map((c, i) => ({ ...c, id: victim.projectIds[i + 1], parent_id: victim.projectIds[0] })),
+});
+
+function projectPathCalls(endpoint: Endpoint, scene: Scene, bodyKind: "rename" | "project"): Call[] {
+  const { victim, attacker, missingProject } = scene;
+  const bodies = bodyKind === "rename" ? [renameBody, { ...renameBody, id: victim.projectIds[0], user_id: victim.userId }] : [overwriteBody, ownForm(victim)];
+  const pathWith = (id: string) => endpoint.path.replace(":id", encodeURIComponent(id));
+  const at = (label: string, expect: Expect, id: string, json: unknown, query?: [string, string][]): Call => ({
+    label,
+    method: endpoint.method,
+    path: pathWith(id),
+    query,
+    json,
+    expect,
+    ...(expect === "not-found" ? { twin: { method: endpoint.method, path: pathWith(String(missingProject)), json } } : {}),
+  });
+  const calls: Call[] = [];
+  for (const a of victim.projectIds) {
+    for (const [b, json] of bodies.entries()) {
+      calls.push(at(`:id=${a} body ${b}`, "not-found", String(a), json));
+      calls.push(...idSpellings(a).map((spelled) => at(`:id="${spelled}" body ${b}`, "refused", spelled, json)));
+    }
+  }
+  const o = attacker.projectIds[0];
+  if (o !== undefined) {
+    // The attacker's own project with the victim's ids everywhere else: only the attacker's rows may change.
+    const own = bodyKind === "rename" ? { name: PROFILE_B.brand.name, id: victim.projectIds[0], user_id: victim.userId } : ownForm(victim);
+    calls.push(at("own :id, victim ids in body and query", "clean", String(o), own, [["id", String(victim.projectIds[0])], ["user_id", String(victim.userId)]]));
+  }
+  return calls;
+}
+
+function callerCalls(endpoint: Endpoint, scene: Scene, bodyKind: "notification" | undefined): Call[] {
+  const { victim } = scene;
+  const calls: Call[] = [];
+  const at = (label: string, query: [string, string][], json?: unknown): Call => ({ label, method: endpoint.method, path: endpoint.path, query, json, expect: "clean" });
+  for (const a of victim.projectIds) {
+    const query: [string, string][] = [["id", String(a)], ["user_id", String(victim.userId)], ["project_id", String(a)], ["project_ids", String(a)]];
+    if (endpoint.method === "GET") {
+      calls.push(...query.map(([name, value]) => at(`${name}=${value}`, [[name, value]])), at("every stray id", query));
+      continue;
+    }
+    const stray = { id: a, user_id: victim.userId, project_id: a, project_ids: [a], ids: victim.mentionIds.get(a)?.slice(0, 5) ?? [] };
+    calls.push(at("stray ids in body", [], stray), at("stray ids in query and body", query, stray));
+    if (bodyKind === "notification") {
+      calls.push(at("own settings with stray ids", query, { time_reports: ["monthly"], phones: [], emails: [PROFILE_B.email], ...stray }));
+    }
+  }
+  return calls;
+}

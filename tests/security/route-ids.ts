@@ -1,0 +1,100 @@
+/**
+ * Where each registered API route takes a tenant's id. The isolation suite walks every route of the app's route table
+ * and fails on any route missing here, so a new route cannot skip the cross-tenant checks unclassified.
+ */
+export type IdPlacement =
+  /** Takes no id of a tenant's rows; the reason says why. Not walked. */
+  | { kind: "none"; why: string }
+  /** Acts on the caller's own rows only: ids of another tenant in the query or body must change nothing. */
+  | { kind: "caller"; body?: "notification" }
+  /** `:id` is a project; the body is a rename or a whole project form. */
+  | { kind: "project-path"; body: "rename" | "project" }
+  /**
+   * `project_id` / `project_ids` and list filters (`sub_brand`, `service_id`) in the query; `singleProject` routes read
+   * only `project_id` (a `project_ids` is a stray parameter there).
+   */
+  | { kind: "project-query"; query?: Record<string, string>; singleProject?: true }
+  /** `project_id` and mention `ids` in the body: single and bulk edits. */
+  | { kind: "mention-body" }
+  /** The API key decides the scope; covered by the ingest tests of the suite. */
+  | { kind: "ingest" };
+
+export type Endpoint = { method: string; path: string; key: string };
+
+const none = (why: string): IdPlacement => ({ kind: "none", why });
+const query: IdPlacement = { kind: "project-query" };
+
+export const ROUTE_IDS: Record<string, IdPlacement> = {
+  "GET /api/health": none("server status, no account data"),
+  "GET /api/openapi.json": none("static API description"),
+  "GET /api/app-config": none("public configuration"),
+  "GET /api/avatar/:key": none("avatars are public under unguessable keys, by design"),
+  "GET /api/typical_customer": none("public landing content"),
+  "POST /api/advise-email": none("public contact form"),
+  "POST /api/client-errors": none("anonymous error report"),
+  "POST /api/register": none("creates a new account"),
+  "POST /api/verify-registration": none("phone + code of the caller's own registration (auth suites)"),
+  "POST /api/resend-otp": none("phone of the caller's own registration (auth suites)"),
+  "POST /api/test-resend-otp": none("development only (auth suites)"),
+  "POST /api/login": none("credentials (auth suites)"),
+  "POST /api/logout": none("ends the caller's own session; the token is the only input"),
+  "POST /api/forget-password": none("identity by username/phone (auth suites)"),
+  "POST /api/reset-password": none("identity by phone + code (auth suites)"),
+  "GET /api/channel": none("public channel catalogue"),
+  "GET /api/channel-user": { kind: "caller" },
+  "GET /api/user/show": { kind: "caller" },
+  "POST /api/user/update-info": { kind: "caller" },
+  "POST /api/user/change-password": { kind: "caller" },
+  "POST /api/user/change-avatar": { kind: "caller" },
+  "POST /api/user/upgrade-account": { kind: "caller" },
+  "GET /api/get-brands": none("public brand catalogue"),
+  "GET /api/project": { kind: "caller" },
+  "GET /api/project/list-user-projects": { kind: "caller" },
+  "POST /api/project": { kind: "caller" },
+  "PUT /api/project/update-name/:id": { kind: "project-path", body: "rename" },
+  "PUT /api/project/:id": { kind: "project-path", body: "project" },
+  "POST /api/scan-data": { kind: "caller" },
+  "GET /api/notification": { kind: "caller" },
+  "PUT /api/notification": { kind: "caller", body: "notification" },
+  "POST /api/ingest": { kind: "ingest" },
+  "GET /api/sources/health": { kind: "caller" },
+  "GET /api/dashboard/stats": query,
+  "GET /api/dashboard/trend-discuss": query,
+  "GET /api/dashboard/trend-sentiment": query,
+  "GET /api/dashboard/number-mention": query,
+  "GET /api/dashboard/sentiment-by-projects": query,
+  "GET /api/dashboard/top-words": query,
+  "GET /api/dashboard/top-mention": query,
+  "GET /api/dashboard/mention-latest": query,
+  "GET /api/dashboard/hot-mention": query,
+  "GET /api/dashboard/get-data-dashboard": query,
+  "GET /api/mention/index": query,
+  "GET /api/mention/stats": query,
+  "POST /api/mention/update": { kind: "mention-body" },
+  "GET /api/mention/get-sub-brand": { kind: "project-query", singleProject: true },
+  "GET /api/mention/get-service": { kind: "project-query", singleProject: true },
+  "GET /api/mention/export-excel": { kind: "project-query", query: { range: "custom" } },
+};
+
+/** Routes that exist only in some configurations: classified, but not required in the route table. */
+const OPTIONAL = new Set(["POST /api/test-resend-otp"]);
+
+/** The endpoints of the app's route table: middleware and catch-all fallbacks (paths ending in `*`) left out. */
+export function registeredEndpoints(routes: readonly { method: string; path: string }[]): Endpoint[] {
+  const byKey = new Map<string, Endpoint>();
+  for (const { method, path } of routes) {
+    if (path.endsWith("*")) continue;
+    const key = `${method} ${path}`;
+    byKey.set(key, { method, path, key });
+  }
+  return [...byKey.values()];
+}
+
+/** Registered routes nobody classified, and classifications of routes that no longer exist. */
+export function classificationGaps(endpoints: Endpoint[]) {
+  const registered = new Set(endpoints.map((e) => e.key));
+  return {
+    unclassified: endpoints.filter((e) => !(e.key in ROUTE_IDS)).map((e) => e.key),
+    stale: Object.keys(ROUTE_IDS).filter((key) => !registered.has(key) && !OPTIONAL.has(key)),
+  };
+}

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../src/server/db/schema.ts";
+
+const serialize = (value: unknown) => JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? v.toString() : v));
+
+/** Rows in a stable order whatever order the database returns them in. */
+const stable = (rows: unknown[]) => rows.map(serialize).sort();
+
+/**
+ * Every row that belongs to one account, serialized: its user row, sessions, keys, channels, notification settings,
+ * projects (names, keywords), lists, mentions (sentiment, status, interactions…), the documents behind them (counters),
+ * rollups, audit and backfill requests. Two equal snapshots mean nothing of the account changed, byte for byte.
+ */
+export async function tenantSnapshot(db: Kysely<Database>, userId: number): Promise<Record<string, string[]>> {
+  const rowsWhere = async (table: string, column: string, values: number[]) =>
+    values.length === 0 ? [] : (await sql`select * from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(values)})`.execute(db)).rows;
+  const projectIds = (await db.selectFrom("projects").select("id").where("user_id", "=", userId).execute()).map((p) => p.id);
+  const documentIds = (await rowsWhere("mentions", "project_id", projectIds)).map((m) => (m as { document_id: number }).document_id);
+  const snapshot: Record<string, string[]> = {};
+  for (const table of BY_USER) snapshot[table] = stable(await rowsWhere(table, table === "users" ? "id" : "user_id", [userId]));
+  for (const table of BY_PROJECT) snapshot[table] = stable(await rowsWhere(table, "project_id", projectIds));
+  snapshot.documents = stable(await rowsWhere("documents", "id", documentIds));
+  return snapshot;
+}
+
+const BY_USER = ["users", "sessions", "api_keys", "user_channels", "notification_settings", "projects", "project_keyword_updates"] as const;
+const BY_PROJECT = ["sub_brands", "services", "mentions", "mention_rollups_hourly", "mention_sources_daily", "mention_audit", "backfill_requests"] as const;
