@@ -45,3 +45,19 @@ test("province and noise", async () => {
   expect(noise.out[0].reasons).toContain("minigame");
   expect(noise.out[1].score).toBeLessThan(0.5);
 });
+
+test("segment: whole words as written, in order; brand names first; bad lines get an error", async () => {
+  const { code, out } = await run(["segment", "--keywords", "TH true MILK"], [
+    { text: "Vinamilk bị tố bán sữa bột kém chất lượng, cơ quan chức năng vào cuộc" },
+    { text: "Tẩy chay TH True Milk! Không thể chấp nhận phô mai hết hạn sử dụng ở Cần Thơ #tẩychay" },
+    { text: "sua tuoi giao hang nhanh" },
+    { nope: 1 },
+  ]);
+  expect(code).toBe(0);
+  expect(out).toEqual([
+    { words: ["Vinamilk", "bị", "tố", "bán", "sữa bột", "kém", "chất lượng", "cơ quan chức năng", "vào cuộc"] },
+    { words: ["Tẩy chay", "TH True Milk", "Không thể", "chấp nhận", "phô mai", "hết", "hạn sử dụng", "ở", "Cần Thơ", "#tẩychay"] },
+    { words: ["sua tuoi", "giao hang", "nhanh"] },
+    { error: 'each line needs a "text" string' },
+  ]);
+});

@@ -3,15 +3,16 @@ import type { Readable, Writable } from "node:stream";
 import { matchKeywords } from "../nlp/match.ts";
 import { noiseScore } from "../nlp/noise.ts";
 import { detectProvince } from "../nlp/province.ts";
+import { wordSegmenter } from "../nlp/segment.ts";
 import { classify } from "../nlp/sentiment/classify.ts";
 
 type LineHandler = (text: string) => unknown;
 
-function keywordsOption(args: string[]): string[] {
+function keywordsOption(args: string[], required = true): string[] {
   const index = args.indexOf("--keywords");
   const value = index >= 0 ? args[index + 1] : undefined;
-  if (!value) throw new Error('match needs --keywords "kw1,kw2,…"');
-  return value.split(",").map((k) => k.trim()).filter(Boolean);
+  if (!value && required) throw new Error('match needs --keywords "kw1,kw2,…"');
+  return (value ?? "").split(",").map((k) => k.trim()).filter(Boolean);
 }
 
 /** Language tools that need no database: one JSON line in, one JSON line out, in order. */
@@ -25,6 +26,13 @@ export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: strin
     handler: (args) => {
       const keywords = keywordsOption(args);
       return (text) => ({ matches: matchKeywords(keywords, text) });
+    },
+  },
+  segment: {
+    usage: 'segment [--keywords "brand,kw"] — {"text"} → {"words": [...]}: words as written, syllables joined by a space',
+    handler: (args) => {
+      const segment = wordSegmenter(keywordsOption(args, false));
+      return (text) => ({ words: segment(text) });
     },
   },
   province: {
