@@ -5,12 +5,9 @@ import { loadConfig } from "../src/server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { withThrowawayPostgres } from "./throwaway-postgres.ts";
+import { createDeps } from "../src/server/deps.ts";
 import { createLogger } from "../src/server/log.ts";
-import { classify } from "../src/server/nlp/sentiment/classify.ts";
-import { consoleSms } from "../src/server/notify/sms.ts";
-import { consoleMail } from "../src/server/notify/mail.ts";
 import { createSession } from "../src/server/services/auth/sessions.ts";
-import { createActiveMatcher } from "../src/server/services/pipeline/active-matcher.ts";
 
 // Dashboard speed at scale: mentions of one project over 90 days generated straight in SQL (the pipeline's own speed
 // is the ingest bench), then p50/p95 of every overview endpoint, the mention index, and a 100,000-row export.
@@ -70,8 +67,7 @@ async function run(label: string, handle: DatabaseHandle, mentions: number) {
     const started = performance.now();
     const { userId, projectId } = await generate(handle, mentions);
     console.log(`${label}: ${mentions.toLocaleString("en")} mentions generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const log = createLogger("error");
-    const deps = { db: handle.db, dbKind: handle.kind, config: loadConfig({}), log, now: () => new Date(), sms: consoleSms(log), mail: consoleMail(log), classify, matcher: createActiveMatcher(handle.db) };
+    const deps = createDeps(loadConfig({}), handle, { log: createLogger("error") });
     const app = createApp(deps);
     const { access_token } = await createSession(handle.db, userId, new Date());
     const time = async (path: string) => {

@@ -3,9 +3,10 @@ import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { withThrowawayPostgres } from "./throwaway-postgres.ts";
 import { generateDemoDocuments } from "../src/server/demo/generate-demo-documents.ts";
-import { classify } from "../src/server/nlp/sentiment/classify.ts";
-import { createActiveMatcher } from "../src/server/services/pipeline/active-matcher.ts";
-import { ingestDocuments } from "../src/server/services/pipeline/ingest-documents.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { createDeps } from "../src/server/deps.ts";
+import { createLogger } from "../src/server/log.ts";
+import { ingestDocuments } from "../src/server/services/ingest/ingest-documents.ts";
 
 // End-to-end ingest: 20,000 demo documents in batches of 1,000 through the real pipeline (sentiment, noise,
 // province, dedup, one matcher over 1,000 projects × 10 keywords, mentions and rollups in one transaction per batch).
@@ -37,8 +38,9 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
     await migrate(handle.db);
     await seedProjects(handle);
     const docs = generateDemoDocuments(BRANDS.map((name) => ({ name, share: 1 })), DOCUMENTS, new Date());
-    const deps = { db: handle.db, classify, matcher: createActiveMatcher(handle.db), now: () => new Date() };
-    classify("nạp mô hình");
+    const deps = createDeps(loadConfig({}), handle, { log: createLogger("error") });
+    // Load the sentiment model before the clock starts.
+    deps.classify("nạp mô hình");
     const started = performance.now();
     let mentions = 0;
     for (let i = 0; i < docs.length; i += BATCH) mentions += (await ingestDocuments(deps, docs.slice(i, i + BATCH))).mentions;

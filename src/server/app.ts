@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { AppDeps, AppEnv } from "./http/context.ts";
+import type { Deps } from "./deps.ts";
+import type { AppEnv } from "./http/context.ts";
 import { apiNotFound, handleError } from "./http/middleware/errors.ts";
 import { language } from "./http/middleware/language.ts";
 import { securityHeaders } from "./http/middleware/security-headers.ts";
@@ -11,7 +12,8 @@ import { authRoutes } from "./http/routes/auth.ts";
 import { channelRoutes } from "./http/routes/channels.ts";
 import { clientErrorRoutes } from "./http/routes/client-errors.ts";
 import { contactRoutes } from "./http/routes/contact.ts";
-import { dashboardRoutes, mentionRoutes } from "./http/routes/dashboard.ts";
+import { dashboardRoutes } from "./http/routes/dashboard.ts";
+import { mentionRoutes } from "./http/routes/mention.ts";
 import { healthRoutes } from "./http/routes/health.ts";
 import { ingestRoutes } from "./http/routes/ingest.ts";
 import { projectRoutes } from "./http/routes/projects.ts";
@@ -19,7 +21,8 @@ import { publicRoutes } from "./http/routes/public-assets.ts";
 import { userRoutes } from "./http/routes/user.ts";
 import { staticSite } from "./http/static-site.ts";
 
-export function createApp(deps: AppDeps) {
+/** The Hono app over the dependencies; `distDir` serves the built site (absent in API-only tests). */
+export function createApp(deps: Deps, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -48,6 +51,6 @@ export function createApp(deps: AppDeps) {
   api.all("*", apiNotFound);
   app.route("/api", api);
 
-  if (deps.distDir) app.get("*", staticSite(deps.distDir));
+  if (options.distDir) app.get("*", staticSite(options.distDir));
   return app;
 }

@@ -2,19 +2,14 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createDeps } from "./deps.ts";
 import { createLogger } from "./log.ts";
-import { classify } from "./nlp/sentiment/classify.ts";
-import { createMailProvider } from "./notify/mail.ts";
-import { createSmsProvider } from "./notify/sms.ts";
-import { createActiveMatcher } from "./services/pipeline/active-matcher.ts";
-import { seedOnFirstStart } from "./demo/seed-on-first-start.ts";
-import { createHttpClient } from "./collectors/index.ts";
+import { seedOnFirstStart } from "./services/demo/seed-on-first-start.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { startJobRunner } from "./jobs/runner.ts";
-import { configuredSources } from "./services/collection/sources.ts";
 import { controlSecret } from "./runtime/control-secret.ts";
-import { startControlServer } from "./runtime/control-server.ts";
+import { startControlServer } from "./cli/control-server.ts";
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from "./runtime/data-dir-lock.ts";
 import { describeDatabase, openConfiguredDatabase } from "./runtime/database.ts";
 import { DIST_DIR } from "./runtime/paths.ts";
@@ -41,23 +36,13 @@ async function main() {
   if (config.role !== "worker") ensureSiteBuilt(log);
   const handle = await openConfiguredDatabase(config);
   cleanups.push(() => handle.close());
-  const deps = {
-    db: handle.db,
-    dbKind: handle.kind,
-    config,
-    log,
-    now: () => new Date(),
-    sms: createSmsProvider(config, log),
-    mail: createMailProvider(config, log),
-    classify,
-    matcher: createActiveMatcher(handle.db),
-  };
+  const deps = createDeps(config, handle, { log });
   if (!config.recaptcha) log.info("reCAPTCHA is off (RECAPTCHA_SECRET is not set).");
   if (lock && config.seedDemo === "auto") await seedOnFirstStart(deps, config.demoDocuments);
 
   if (config.role !== "web") {
     const jobs = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
-    const runner = await startJobRunner(handle.pool, { ...deps, http: createHttpClient(), sources: config.collect.enabled ? configuredSources(config.collect) : [] }, jobs);
+    const runner = await startJobRunner(deps, jobs);
     cleanups.push(() => runner.stop());
     log.info(config.collect.enabled ? `Collectors on: ${jobs.map((j) => j.id).join(", ")}.` : "Collectors off (set COLLECT=on to poll the sources).");
   }
@@ -70,7 +55,7 @@ async function main() {
   }
 
   if (config.role !== "worker") {
-    const app = createApp({ ...deps, distDir: DIST_DIR });
+    const app = createApp(deps, { distDir: DIST_DIR });
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       log.info(`Nghe is listening on http://localhost:${info.port} (database: ${describeDatabase(config)})`);
     });

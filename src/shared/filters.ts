@@ -51,4 +51,3 @@ export type ExportRange = (typeof EXPORT_RANGES)[number];
 /** Audience screens offer only these two (spec §2 Audience). */
 export const AUDIENCE_TIME_PRESETS = ["last-month", "this-month"] as const satisfies readonly TimePreset[];
 
-export const TIME_ZONE = "Asia/Ho_Chi_Minh";

@@ -1,5 +1,6 @@
-/** Formatting rules of spec §9. Dates are shown in Vietnam time (UTC+7, no daylight saving). */
-const VIETNAM_OFFSET_MS = 7 * 3600 * 1000;
+import { VIETNAM_OFFSET_MS } from "./time-zone.ts";
+
+/** Formatting rules of spec §9. Dates are shown in Vietnam time. */
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");

@@ -1,8 +1,9 @@
 import type { TimePreset } from "./filters.ts";
+import { VIETNAM_OFFSET, VIETNAM_OFFSET_MS } from "./time-zone.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const VN = 7 * HOUR;
+const VN = VIETNAM_OFFSET_MS;
 
 export type TimeRange = { start: Date; end: Date };
 export type Granularity = "hour" | "day" | "week";
@@ -59,7 +60,7 @@ export function presetRange(preset: Exclude<TimePreset, "custom">, now: Date): T
 
 /** A custom range from filter dates (YYYY-MM-DD, Vietnam time), end date included. */
 export function dateRange(startDate: string, endDate: string): TimeRange {
-  return { start: new Date(`${startDate}T00:00:00+07:00`), end: new Date(new Date(`${endDate}T00:00:00+07:00`).getTime() + DAY) };
+  return { start: new Date(`${startDate}T00:00:00${VIETNAM_OFFSET}`), end: new Date(new Date(`${endDate}T00:00:00${VIETNAM_OFFSET}`).getTime() + DAY) };
 }
 
 /** The equal period just before, for "change vs previous period". */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../islands/frame/Icon.tsx";
+import { Icon } from "./Icon.tsx";
 import { DROPDOWN_MAX_HEIGHT } from "../shared/limits.ts";
 import { searchKey } from "../shared/vietnamese.ts";
 

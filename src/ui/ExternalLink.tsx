@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "../islands/frame/Icon.tsx";
+import { Icon } from "./Icon.tsx";
 
 /** A link out of the product (the original post, a source), always in a new tab without handing over this page. */
 export function ExternalLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {

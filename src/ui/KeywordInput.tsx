@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../islands/frame/Icon.tsx";
+import { Icon } from "./Icon.tsx";
 import { MAX_KEYWORDS } from "../shared/limits.ts";
 import { keywordKey, nfc } from "../shared/vietnamese.ts";
 

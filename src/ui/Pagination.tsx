@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "../islands/frame/Icon.tsx";
+import { Icon } from "./Icon.tsx";
 import { pageItems } from "./page-items.ts";
 
 type Props = { page: number; totalPages: number; onPage: (page: number) => void };

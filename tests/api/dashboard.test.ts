@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seededRandom } from "../../src/server/demo/random.ts";
-import { ingestDocuments } from "../../src/server/services/pipeline/ingest-documents.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 

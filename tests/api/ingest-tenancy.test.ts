@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { loadMigrations, migrate } from "../../src/server/db/migrate.ts";
-import { seedDemo } from "../../src/server/demo/seed-demo.ts";
+import { seedDemo } from "../../src/server/services/demo/seed-demo.ts";
 import { insertDocument } from "../factories/documents.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { freshDatabase } from "../factories/test-database.ts";

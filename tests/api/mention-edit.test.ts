@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import { ingestDocuments } from "../../src/server/services/pipeline/ingest-documents.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";

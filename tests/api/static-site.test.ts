@@ -25,7 +25,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(join(dist, path), body);
   }
-  ctx = await createTestContext({ distDir: dist });
+  ctx = await createTestContext({}, { distDir: dist });
 });
 afterAll(async () => {
   await ctx.close();

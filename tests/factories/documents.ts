@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema.ts";
-import { documentSearchText } from "../../src/server/services/pipeline/prepare-document.ts";
+import { documentSearchText } from "../../src/server/services/ingest/prepare-document.ts";
 
 let counter = 0;
 

@@ -1,17 +1,13 @@
 import { createApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
-import type { AppDeps } from "../../src/server/http/context.ts";
+import { createDeps, type Deps } from "../../src/server/deps.ts";
 import { createLogger } from "../../src/server/log.ts";
-import { classify } from "../../src/server/nlp/sentiment/classify.ts";
-import { consoleMail } from "../../src/server/notify/mail.ts";
-import { consoleSms } from "../../src/server/notify/sms.ts";
-import { createActiveMatcher } from "../../src/server/services/pipeline/active-matcher.ts";
 import { freshDatabase } from "./test-database.ts";
 
 export type TestContext = {
   app: ReturnType<typeof createApp>;
-  deps: AppDeps;
+  deps: Deps;
   handle: DatabaseHandle;
   /** Moves the test clock. */
   setNow(date: Date): void;
@@ -19,23 +15,13 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+/** The app on a fresh database, built by the same composition root as the server, with a movable clock and no log. */
+export async function createTestContext(overrides: Partial<Deps> = {}, options: { distDir?: string } = {}): Promise<TestContext> {
   const handle = await freshDatabase();
   let now = new Date("2026-11-21T03:00:00Z");
-  const log = createLogger("silent");
-  const deps: AppDeps = {
-    db: handle.db,
-    dbKind: handle.kind,
-    config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1" }),
-    log,
-    now: () => now,
-    sms: consoleSms(log),
-    mail: consoleMail(log),
-    classify,
-    matcher: createActiveMatcher(handle.db),
-    ...overrides,
-  };
-  const app = createApp(deps);
+  const config = overrides.config ?? loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1" });
+  const deps = createDeps(config, handle, { log: createLogger("silent"), now: () => now, ...overrides });
+  const app = createApp(deps, options);
   return {
     app,
     deps,

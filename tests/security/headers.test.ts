@@ -15,7 +15,7 @@ writeFileSync(join(dist, "login/index.html"), page);
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ distDir: dist });
+  ctx = await createTestContext({}, { distDir: dist });
 });
 afterAll(async () => {
   await ctx.close();
@@ -60,7 +60,7 @@ describe("a page's Content-Security-Policy", () => {
   });
 
   test("names the captcha's origins only when reCAPTCHA is configured", async () => {
-    const captcha = await createTestContext({ distDir: dist, config: loadConfig({ RECAPTCHA_SECRET: "s", RECAPTCHA_SITE_KEY: "k" }) });
+    const captcha = await createTestContext({ config: loadConfig({ RECAPTCHA_SECRET: "s", RECAPTCHA_SITE_KEY: "k" }) }, { distDir: dist });
     const policy = policyOf(await captcha.request("/login"));
     expect(policy["script-src"]).toContain("https://www.google.com");
     expect(policy["frame-src"]).toEqual(["https://www.google.com", "https://www.gstatic.com"]);

@@ -1,5 +1,5 @@
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import { ingestDocuments } from "../../src/server/services/pipeline/ingest-documents.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import type { TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../frame/Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import type { Remote } from "./use-dashboard-data.ts";
 
 export type SkeletonKind = "chart" | "donut" | "list" | "bars" | "cloud";

@@ -6,7 +6,7 @@ import { I18nIsland } from "../../i18n/react.tsx";
 import { $isDesktop, $menuExpanded, setMenuExpanded, watchDevice } from "../../stores/ui.ts";
 import { $project } from "../../stores/project.ts";
 import { startSession } from "../../stores/startup.ts";
-import { Icon } from "./Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { MENU_ITEMS, type MenuId } from "./menu-items.ts";
 import { UserMenu } from "./UserMenu.tsx";
 

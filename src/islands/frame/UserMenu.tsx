@@ -5,7 +5,7 @@ import { goHome, goTo } from "../../client/navigation.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { clearProject } from "../../stores/project.ts";
 import { $user, clearSession } from "../../stores/session.ts";
-import { Icon } from "./Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 /** Logout ignores a failing call: the session ends on this device either way (spec §2); then home, or the given page. */
 export async function logoutEverywhere(then?: string): Promise<void> {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { $exporting, $exportWarning } from "../../stores/export.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { Icon } from "../frame/Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { ExportDialog } from "./ExportDialog.tsx";
 
 /** Excel export of the filtered list; one at a time, so asking again while one runs explains why not. */

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { activeFilterCount } from "../../stores/filter-params.ts";
 import { $filters, resetFilters } from "../../stores/filters.ts";
-import { Icon } from "../frame/Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { MentionFilterFields } from "./MentionFilterFields.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 

@@ -8,7 +8,7 @@ import { $projectLists } from "../../stores/project-lists.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
 import { ExternalLink } from "../../ui/ExternalLink.tsx";
 import { RatingStars } from "../../ui/RatingStars.tsx";
-import { Icon } from "../frame/Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { mentionLabels } from "./mention-labels.ts";
 import { SentimentSelect } from "./SentimentSelect.tsx";
 

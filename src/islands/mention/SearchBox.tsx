@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { $filters, setFilters } from "../../stores/filters.ts";
-import { Icon } from "../frame/Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 const DEBOUNCE_MS = 400;
 

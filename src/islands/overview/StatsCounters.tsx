@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { CounterKey, DashboardStats } from "../../client/types.ts";
 import { formatNumber } from "../../shared/format.ts";
-import { Icon } from "../frame/Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { WidgetError } from "../dashboard/Widget.tsx";
 import { describeChange } from "./change.ts";

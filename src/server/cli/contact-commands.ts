@@ -1,3 +1,4 @@
+import { listAdviceRequests } from "../services/contact/list-advice-requests.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 const DEFAULT_COUNT = 50;
@@ -10,12 +11,7 @@ export const contactCommand: DbCommand = {
     if (sub !== "list") return failed(`Unknown contact command. Usage: ${contactCommand.usage}\n`, 2);
     const limit = count === undefined ? DEFAULT_COUNT : Number(count);
     if (!Number.isInteger(limit) || limit < 1) return failed("The count must be a positive whole number.\n", 2);
-    const rows = await deps.db
-      .selectFrom("contact_requests")
-      .select(["id", "created_at", "full_name", "phone", "email", "company", "message", "lang", "ip"])
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute();
+    const rows = await listAdviceRequests(deps, limit);
     return done(rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
   },
 };

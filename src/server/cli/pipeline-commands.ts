@@ -1,8 +1,8 @@
 import { findUserByUsername } from "../services/users/user-view.ts";
-import { seedDemo } from "../demo/seed-demo.ts";
-import { createApiKey, revokeApiKey } from "../services/ingest/api-keys.ts";
-import { ingestDocuments } from "../services/pipeline/ingest-documents.ts";
-import { parseClippings } from "../services/pipeline/clippings-csv.ts";
+import { seedDemo } from "../services/demo/seed-demo.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../services/ingest/api-keys.ts";
+import { ingestDocuments } from "../services/ingest/ingest-documents.ts";
+import { parseClippings } from "../services/ingest/clippings-csv.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 export const seedDemoCommand: DbCommand = {
@@ -21,7 +21,7 @@ export const importCommand: DbCommand = {
   name: "import",
   usage: "import <file.csv> — print/TV clippings (columns: channel, published_at, source_name, title, content, url, author_name, views, external_id)",
   readsFile: true,
-  async run(deps, _args, input) {
+  async run(deps, _args, input, progress) {
     const rows = parseClippings(input);
     const errors = rows.flatMap((r) => ("error" in r ? [`line ${r.line}: ${r.error}`] : []));
     const documents = rows.flatMap((r) => ("document" in r ? [r.document] : []));
@@ -32,7 +32,7 @@ export const importCommand: DbCommand = {
       result.inserted += batch.inserted;
       result.updated += batch.updated;
       result.mentions += batch.mentions;
-      deps.progress?.(`imported ${Math.min(i + IMPORT_BATCH, documents.length)}/${documents.length}`);
+      progress?.(`imported ${Math.min(i + IMPORT_BATCH, documents.length)}/${documents.length}`);
     }
     const summary = `${JSON.stringify({ rows: rows.length, ...result, rejected: errors.length })}\n`;
     return { exitCode: errors.length > 0 && documents.length === 0 ? 1 : 0, stdout: summary, stderr: errors.map((e) => `${e}\n`).join("") };
@@ -61,13 +61,7 @@ export const apiKeyCommand: DbCommand = {
       return (await revokeApiKey(deps.db, Number(target), now)) ? done(`revoked ${target}\n`) : failed(`No live key with id ${target}.\n`);
     }
     if (sub === "list") {
-      const rows = await deps.db
-        .selectFrom("api_keys")
-        .leftJoin("users", "users.id", "api_keys.user_id")
-        .select(["api_keys.id", "users.username", "api_keys.label", "api_keys.key_prefix", "api_keys.created_at", "api_keys.last_used_at", "api_keys.revoked_at"])
-        .orderBy("api_keys.id")
-        .execute();
-      return done(rows.map(({ id, username, ...rest }) => `${JSON.stringify({ id, scope: username === null ? "pool" : "account", username, ...rest })}\n`).join(""));
+      return done((await listApiKeys(deps.db)).map((row) => `${JSON.stringify(row)}\n`).join(""));
     }
     return failed(`Usage: ${apiKeyCommand.usage}\n`, 2);
   },

@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
 import type { Config } from "../config.ts";
+import { createDeps } from "../deps.ts";
 import { controlSecret } from "../runtime/control-secret.ts";
-import type { ControlRequest } from "../runtime/control-server.ts";
+import type { ControlRequest } from "./control-server.ts";
 import { acquireDataDirLock, readLiveLock } from "../runtime/data-dir-lock.ts";
 import { openConfiguredDatabase } from "../runtime/database.ts";
-import { classify } from "../nlp/sentiment/classify.ts";
-import { createActiveMatcher } from "../services/pipeline/active-matcher.ts";
 import type { CommandResult, DbCommand } from "./command.ts";
 
 /**
@@ -25,7 +24,7 @@ export async function runDbCommand(config: Config, command: DbCommand, args: str
   try {
     const handle = await openConfiguredDatabase(config);
     try {
-      return await command.run({ db: handle.db, dbKind: handle.kind, config, now: () => new Date(), classify, matcher: createActiveMatcher(handle.db), progress: (line) => process.stderr.write(`${line}\n`) }, args, input);
+      return await command.run(createDeps(config, handle), args, input, (line) => process.stderr.write(`${line}\n`));
     } finally {
       await handle.close();
     }

@@ -1,13 +1,18 @@
 import { ACCOUNT_TYPE } from "../../shared/account.ts";
 import { CHANNELS } from "../../shared/channels.ts";
+import { listOutbox } from "../services/notifications/list-outbox.ts";
+import { listUsers } from "../services/users/list-users.ts";
 import { setAccountType } from "../services/users/set-account-type.ts";
+import { setReportReceiving } from "../services/users/set-report-receiving.ts";
+import { setUserChannels } from "../services/users/set-user-channels.ts";
 import { findUserByUsername } from "../services/users/user-view.ts";
-import { done, failed, type CommandDeps, type DbCommand } from "./command.ts";
+import type { Deps } from "../deps.ts";
+import { done, failed, type DbCommand } from "./command.ts";
 
 const TYPE_NAMES = ["trial", "contracted", "locked"] as const;
 const lines = (rows: unknown[]) => rows.map((row) => `${JSON.stringify(row)}\n`).join("");
 
-async function userOrFail(deps: CommandDeps, username: string | undefined) {
+async function userOrFail(deps: Deps, username: string | undefined) {
   return username ? findUserByUsername(deps.db, username) : undefined;
 }
 
@@ -19,11 +24,7 @@ export const userCommand: DbCommand = {
     "user outbox <username> | user set-channels <username> all|<id,id,…> | user set-reports <username> on|off",
   async run(deps, [sub, username, value]) {
     if (sub === "list") {
-      const rows = await deps.db
-        .selectFrom("users")
-        .select(["id", "username", "full_name", "phone", "email", "company", "account_type", "is_waiting_for_upgrade", "receives_reports", "verified_at", "created_at"])
-        .orderBy("id")
-        .execute();
+      const rows = await listUsers(deps);
       return done(lines(rows.map((r) => ({ ...r, account_type: TYPE_NAMES[r.account_type] }))));
     }
     const user = await userOrFail(deps, username);
@@ -40,29 +41,19 @@ export const userCommand: DbCommand = {
       return done(`${user.username}: contracted\n`);
     }
     if (sub === "outbox") {
-      const rows = await deps.db
-        .selectFrom("outbox_messages")
-        .select(["created_at", "channel", "recipient", "subject", "body", "provider", "status"])
-        .where((eb) => eb.or([eb("user_id", "=", user.id), eb("recipient", "in", [user.phone, user.email])]))
-        .orderBy("id", "desc")
-        .limit(20)
-        .execute();
-      return done(lines(rows));
+      return done(lines(await listOutbox(deps, user)));
     }
     if (sub === "set-channels") {
       const ids = value === "all" ? [] : (value ?? "").split(",").map(Number);
       if (value !== "all" && (ids.length === 0 || ids.some((id) => !CHANNELS.some((c) => c.id === id)))) {
         return failed("Give channel ids 1–15 separated by commas, or all.\n", 2);
       }
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("user_channels").where("user_id", "=", user.id).execute();
-        if (ids.length > 0) await trx.insertInto("user_channels").values(ids.map((channel_id) => ({ user_id: user.id, channel_id }))).execute();
-      });
+      await setUserChannels(deps, user.id, ids);
       return done(`${user.username}: ${value === "all" ? "all channels" : ids.join(",")}\n`);
     }
     if (sub === "set-reports") {
       if (value !== "on" && value !== "off") return failed("Reports must be on or off.\n", 2);
-      await deps.db.updateTable("users").set({ receives_reports: value === "on", updated_at: now }).where("id", "=", user.id).execute();
+      await setReportReceiving(deps, user.id, value === "on");
       return done(`${user.username}: reports ${value}\n`);
     }
     return failed(`Unknown user command. Usage: ${userCommand.usage}\n`, 2);

@@ -1,5 +1,4 @@
-// Vietnamese feeds that omit a time zone mean Vietnam time (no daylight saving).
-const VIETNAM_OFFSET = "+07:00";
+import { VIETNAM_OFFSET } from "../../shared/time-zone.ts";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -33,6 +32,7 @@ export function parseFeedDate(text: string | null | undefined): Date | null {
 
 /** "+0700", "+07:00", a name from ZONES, or "GMT+7" / "UTC+07:00" as some Vietnamese feeds write it. */
 function zone(text: string | undefined): string | null {
+  // Vietnamese feeds that omit the zone mean Vietnam time.
   if (!text) return VIETNAM_OFFSET;
   const offset = text.match(/^(?:GMT|UTC|UT)?([+-])(\d{1,2}):?(\d{2})?$/i);
   if (offset) return `${offset[1]}${offset[2].padStart(2, "0")}:${offset[3] ?? "00"}`;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_USER_AGENT, parseRetryAfter } from "./http";
-import { testHttpClient } from "./testing/fake-time";
-import { startFixtureServer, type FixtureServer, type Reply } from "./testing/fixture-server";
+import { testHttpClient } from "../../../tests/factories/collectors/fake-time";
+import { startFixtureServer, type FixtureServer, type Reply } from "../../../tests/factories/collectors/fixture-server";
 
 let servers: FixtureServer[] = [];
 afterEach(async () => {

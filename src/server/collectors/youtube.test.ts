@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testHttpClient } from "./testing/fake-time";
-import { readFixture, startFixtureServer, type FixtureServer, type ReceivedRequest, type Reply } from "./testing/fixture-server";
+import { testHttpClient } from "../../../tests/factories/collectors/fake-time";
+import { readFixture, startFixtureServer, type FixtureServer, type ReceivedRequest, type Reply } from "../../../tests/factories/collectors/fixture-server";
 import type { CollectedDocument } from "./types";
 import { createYoutubeCollector, youtubeQuery, type YoutubeOptions } from "./youtube";
 

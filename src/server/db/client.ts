@@ -30,6 +30,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, a dropped database) is replaced at the next checkout;
+  // without a listener its error event would end the process.
+  pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: "postgres", db, pool, close: () => db.destroy() };
 }

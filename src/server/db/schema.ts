@@ -123,7 +123,7 @@ export interface BackfillRequestsTable {
 
 export interface DocumentsTable {
   id: Generated<number>;
-  /** null: the public pool; else the account whose own API key delivered it (services/pipeline/document-scope.ts). */
+  /** null: the public pool; else the account whose own API key delivered it (services/ingest/document-scope.ts). */
   account_id: number | null;
   dedup_key: string;
   channel: number;

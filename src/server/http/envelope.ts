@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { translate, type Lang } from "../../i18n/index.ts";
-import type { ApiError, Message } from "./api-error.ts";
+import type { AppError, Message } from "../errors.ts";
 
 /** The only place that writes the response envelope `{ code, data, errors }`. */
 export type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> };
@@ -17,7 +17,7 @@ export function translateMessage(lang: Lang, message: Message): string {
   return translate(lang, message.key, params);
 }
 
-export function errorEnvelope(error: ApiError, lang: Lang): Envelope<{ message: string } & Record<string, unknown>> {
+export function errorEnvelope(error: AppError, lang: Lang): Envelope<{ message: string } & Record<string, unknown>> {
   const errors = Object.fromEntries(
     Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => translateMessage(lang, m))]),
   );
@@ -25,7 +25,7 @@ export function errorEnvelope(error: ApiError, lang: Lang): Envelope<{ message: 
   return { code: error.status, data: { ...error.data, message }, errors };
 }
 
-export function fail(c: Context, error: ApiError, lang: Lang) {
+export function fail(c: Context, error: AppError, lang: Lang) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(errorEnvelope(error, lang), error.status as ContentfulStatusCode);
 }

@@ -1,15 +1,8 @@
-import { type, type Type } from "arktype";
+import type { Type } from "arktype";
 import { validator } from "hono/validator";
 import { MAX_JSON_DEPTH } from "../../shared/limits.ts";
-import { fieldMessages } from "../../shared/schemas/problems.ts";
 import { findBadText } from "../../shared/text-safety.ts";
-import { ApiError } from "./api-error.ts";
-
-export function parseOrThrow<S extends Type>(schema: S, value: unknown): S["infer"] {
-  const result = schema(value);
-  if (result instanceof type.errors) throw new ApiError(422, fieldMessages(result));
-  return result;
-}
+import { AppError, parseOrThrow } from "../errors.ts";
 
 /** Deeper than `max` levels of arrays and objects; walked with its own stack so the walk itself cannot overflow. */
 function nestedDeeperThan(value: unknown, max: number): boolean {
@@ -34,9 +27,9 @@ type JsonOptions = {
  */
 export function validateJson<S extends Type>(schema: S, options: JsonOptions = {}) {
   return validator("json", (value) => {
-    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) throw ApiError.of(422, "validation.too_deep", undefined, "body");
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) throw AppError.of(422, "validation.too_deep", undefined, "body");
     const bad = options.textCheckedPerItem ? null : findBadText(value);
-    if (bad) throw ApiError.of(422, "validation.bad_text", undefined, bad.path || "body");
+    if (bad) throw AppError.of(422, "validation.bad_text", undefined, bad.path || "body");
     return parseOrThrow(schema, value) as S["infer"];
   });
 }

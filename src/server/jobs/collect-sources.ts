@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { projectKeywordSets, runSource } from "../services/collection/run-source.ts";
+import { collectDueSources } from "../services/ingest/collect-due-sources.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Every five minutes, polls the sources whose own interval has passed since their last round. */
@@ -7,17 +7,5 @@ export const collectSourcesJob: JobDefinition<object> = {
   id: "collect-sources",
   schema: type({}),
   schedule: "*/5 * * * *",
-  async handler(deps) {
-    const now = deps.now().getTime();
-    const lastRuns = new Map(
-      (await deps.db.selectFrom("collector_states").select(["collector_id", "last_run_at"]).execute()).map((r) => [r.collector_id, r.last_run_at]),
-    );
-    const keywordSets = await projectKeywordSets(deps);
-    for (const source of deps.sources) {
-      const last = lastRuns.get(source.collector.id);
-      if (last && now - new Date(last).getTime() < source.everyMs) continue;
-      const round = await runSource(deps, deps.http, source, keywordSets);
-      deps.log.info(`collect ${source.collector.id}: ${round.collected} documents, ${round.mentions} mentions${round.errors.length ? `, error ${round.errors[0].kind}` : ""}`);
-    }
-  },
+  handler: (deps) => collectDueSources(deps),
 };

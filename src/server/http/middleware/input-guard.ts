@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { MAX_QUERY_VALUE_LENGTH } from "../../../shared/limits.ts";
 import { badTextReason } from "../../../shared/text-safety.ts";
-import { ApiError } from "../api-error.ts";
+import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 
 function decodedSegment(segment: string): string | null {
@@ -20,12 +20,12 @@ export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   for (const segment of url.pathname.split("/")) {
     const decoded = decodedSegment(segment);
-    if (decoded === null || badTextReason(decoded)) throw ApiError.of(422, "validation.bad_text", undefined, "path");
+    if (decoded === null || badTextReason(decoded)) throw AppError.of(422, "validation.bad_text", undefined, "path");
   }
   for (const [name, value] of url.searchParams) {
     const field = badTextReason(name) ? "query" : name;
-    if (badTextReason(name) || badTextReason(value) || value.includes("\uFFFD")) throw ApiError.of(422, "validation.bad_text", undefined, field);
-    if (value.length > MAX_QUERY_VALUE_LENGTH) throw ApiError.of(422, "validation.too_long", undefined, field);
+    if (badTextReason(name) || badTextReason(value) || value.includes("\uFFFD")) throw AppError.of(422, "validation.bad_text", undefined, field);
+    if (value.length > MAX_QUERY_VALUE_LENGTH) throw AppError.of(422, "validation.too_long", undefined, field);
   }
   await next();
 });

@@ -30,8 +30,7 @@ export function authRoutes(options: { developmentOtp: boolean }) {
     .post("/resend-otp", validateJson(PhoneBody), async (c) => ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone)).data))
     .post("/login", validateJson(LoginBody), async (c) => ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))))
     .post("/logout", requireUser, async (c) => {
-      const { db, now } = c.get("deps");
-      await revokeSession(db, c.get("user").sessionId, now());
+      await revokeSession(c.get("deps"), c.get("user").sessionId);
       return ok(c, {});
     })
     .post("/forget-password", validateJson(ForgetPasswordBody), async (c) =>

@@ -4,8 +4,8 @@ import { IngestBatch } from "../../../shared/schemas/ingest.ts";
 import { findApiKeyOwner } from "../../services/ingest/api-keys.ts";
 import { ingestBatch } from "../../services/ingest/ingest-batch.ts";
 import { listSourceHealth } from "../../services/ingest/source-health.ts";
-import type { DocumentScope } from "../../services/pipeline/document-scope.ts";
-import { ApiError } from "../api-error.ts";
+import type { DocumentScope } from "../../services/ingest/document-scope.ts";
+import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -17,13 +17,12 @@ import { validateJson } from "../validate.ts";
  */
 const requireApiKey = createMiddleware<{ Variables: AppEnv["Variables"] & { scope: DocumentScope } }>(async (c, next) => {
   const key = c.req.header("x-api-key") ?? /^Bearer\s+(nk_\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  const { db, now } = c.get("deps");
-  const found = key ? await findApiKeyOwner(db, key, now()) : null;
-  if (!found) throw ApiError.of(401, "ingest.bad_key");
+  const found = key ? await findApiKeyOwner(c.get("deps"), key) : null;
+  if (!found) throw AppError.of(401, "ingest.bad_key");
   c.set("scope", found.scope);
   await next();
 });
 
 export const ingestRoutes = new Hono<AppEnv>()
   .post("/ingest", requireApiKey, validateJson(IngestBatch, { textCheckedPerItem: true }), async (c) => ok(c, await ingestBatch(c.get("deps"), c.get("scope"), c.req.valid("json").documents)))
-  .get("/sources/health", requireUser, async (c) => ok(c, await listSourceHealth(c.get("deps").db)));
+  .get("/sources/health", requireUser, async (c) => ok(c, await listSourceHealth(c.get("deps"))));

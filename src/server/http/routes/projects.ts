@@ -9,7 +9,7 @@ import { scanData } from "../../services/projects/scan-data.ts";
 import { showProject } from "../../services/projects/show-project.ts";
 import { updateProjectName } from "../../services/projects/update-project-name.ts";
 import { updateProject } from "../../services/projects/update-project.ts";
-import { ApiError } from "../api-error.ts";
+import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -19,13 +19,13 @@ const ProjectId = type("string.integer.parse").pipe(type("number.integer > 0"));
 
 function projectId(raw: string): number {
   const id = ProjectId(raw);
-  if (id instanceof type.errors) throw ApiError.of(404, "project.not_found");
+  if (id instanceof type.errors) throw AppError.of(404, "project.not_found");
   return id;
 }
 
 // Mounted at the API root, so the guard goes on each route rather than on every path of the API.
 export const projectRoutes = new Hono<AppEnv>()
-  .get("/get-brands", requireUser, async (c) => ok(c, await getBrands(c.get("deps").db)))
+  .get("/get-brands", requireUser, async (c) => ok(c, await getBrands(c.get("deps"))))
   .get("/project", requireUser, async (c) => ok(c, await showProject(c.get("deps"), c.get("user").id)))
   .get("/project/list-user-projects", requireUser, async (c) => ok(c, await listUserProjects(c.get("deps"), c.get("user").id)))
   .post("/project", requireUser, validateJson(ProjectBody), async (c) => ok(c, await createProject(c.get("deps"), c.get("user").id, c.req.valid("json"))))

@@ -5,7 +5,7 @@ import { changePassword } from "../../services/users/change-password.ts";
 import { requestUpgrade } from "../../services/users/request-upgrade.ts";
 import { showUser } from "../../services/users/show-user.ts";
 import { updateUserInfo } from "../../services/users/update-user-info.ts";
-import { ApiError } from "../api-error.ts";
+import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -21,7 +21,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/change-avatar", async (c) => {
     const body = await c.req.parseBody().catch(() => {
-      throw ApiError.of(422, "validation.bad_upload", undefined, "avatar");
+      throw AppError.of(422, "validation.bad_upload", undefined, "avatar");
     });
     const file = body.avatar instanceof File ? body.avatar : undefined;
     return ok(c, await changeAvatar(c.get("deps"), c.get("user").id, file));

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { LoginBody } from "../../../shared/schemas/account.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { assertBackoffElapsed } from "../security/backoff.ts";
 import { assertCaptcha } from "../security/captcha.ts";
 import { oneAtATime } from "../security/one-at-a-time.ts";
@@ -24,7 +24,7 @@ export function loginPairKey(ip: string, username: string): string {
  * so the owner elsewhere still gets in; only a broad attack (LIMITS) holds everyone back, and then a solved captcha
  * (when reCAPTCHA is configured) lets the owner through.
  */
-export async function login(deps: AppDeps, input: typeof LoginBody.infer, ip: string) {
+export async function login(deps: Deps, input: typeof LoginBody.infer, ip: string) {
   await assertCaptcha(deps.config.recaptcha, input.captcha_token, ip);
   const usernameKey = usernameKeyOf(input.username);
   const pairKey = loginPairKey(ip, input.username);
@@ -44,12 +44,12 @@ export async function login(deps: AppDeps, input: typeof LoginBody.infer, ip: st
       await recordHit(deps.db, LOGIN_PAIR_BACKOFF, pairKey, now);
       await recordHit(deps.db, LIMITS.loginFailuresPerUsername, usernameKey, now);
       await recordHit(deps.db, LIMITS.loginFailuresPerIp, ip, now);
-      throw user ? ApiError.of(422, "auth.wrong_password", undefined, "password") : ApiError.of(422, "auth.username_not_found", undefined, "username");
+      throw user ? AppError.of(422, "auth.wrong_password", undefined, "password") : AppError.of(422, "auth.username_not_found", undefined, "username");
     }
     // Only the pair is forgiven: a success must not reset the count of a broad attack still going on.
     await clearHits(deps.db, LOGIN_PAIR_BACKOFF, pairKey);
-    if (user.account_type === ACCOUNT_TYPE.locked) throw ApiError.of(403, "auth.account_locked");
-    if (!user.verified_at) throw ApiError.of(403, "auth.not_verified");
+    if (user.account_type === ACCOUNT_TYPE.locked) throw AppError.of(403, "auth.account_locked");
+    if (!user.verified_at) throw AppError.of(403, "auth.not_verified");
     return { ...(await createSession(deps.db, user.id, now)), user: await userView(deps.db, user) };
   });
 }

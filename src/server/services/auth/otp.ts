@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { AppDeps } from "../../http/context.ts";
-import { ApiError } from "../../http/api-error.ts";
-import { sendSms } from "../../notify/send-sms.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { sendSms } from "../notifications/send-sms.ts";
 import { assertUnderLimit, recordHit, tooManyRequests } from "../security/rate-limit.ts";
 import { newOtpCode } from "../security/tokens.ts";
 import { LIMITS, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
@@ -15,7 +15,7 @@ const hashCode = (userId: number, code: string) => createHash("sha256").update(`
  * Issues a new 6-digit code (the previous one stops working), at most once a minute and five times an hour per phone,
  * and texts it. Returns the code so development endpoints can show it.
  */
-export async function issueOtp(deps: AppDeps, user: OtpUser, purpose: OtpPurpose): Promise<string> {
+export async function issueOtp(deps: Deps, user: OtpUser, purpose: OtpPurpose): Promise<string> {
   const now = deps.now();
   const last = await deps.db
     .selectFrom("otps")
@@ -48,7 +48,7 @@ export async function issueOtp(deps: AppDeps, user: OtpUser, purpose: OtpPurpose
 }
 
 /** Accepts the current code once; wrong codes count, and after five the code is dead and a new one is needed. */
-export async function consumeOtp(deps: AppDeps, userId: number, purpose: OtpPurpose, code: string, ip: string): Promise<void> {
+export async function consumeOtp(deps: Deps, userId: number, purpose: OtpPurpose, code: string, ip: string): Promise<void> {
   const now = deps.now();
   await assertUnderLimit(deps.db, LIMITS.otpChecksPerIp, ip, now);
   await recordHit(deps.db, LIMITS.otpChecksPerIp, ip, now);
@@ -60,13 +60,13 @@ export async function consumeOtp(deps: AppDeps, userId: number, purpose: OtpPurp
     .where("consumed_at", "is", null)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-  if (!otp) throw ApiError.of(422, "auth.otp_missing", undefined, "otp");
-  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw ApiError.of(422, "auth.otp_too_many", undefined, "otp");
-  if (new Date(otp.expires_at) <= now) throw ApiError.of(422, "auth.otp_expired", undefined, "otp");
+  if (!otp) throw AppError.of(422, "auth.otp_missing", undefined, "otp");
+  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw AppError.of(422, "auth.otp_too_many", undefined, "otp");
+  if (new Date(otp.expires_at) <= now) throw AppError.of(422, "auth.otp_expired", undefined, "otp");
   if (otp.code_hash !== hashCode(userId, code)) {
     const attempts = otp.attempts + 1;
     await deps.db.updateTable("otps").set({ attempts }).where("id", "=", otp.id).execute();
-    throw ApiError.of(422, attempts >= OTP_MAX_ATTEMPTS ? "auth.otp_too_many" : "auth.otp_wrong", { left: OTP_MAX_ATTEMPTS - attempts }, "otp");
+    throw AppError.of(422, attempts >= OTP_MAX_ATTEMPTS ? "auth.otp_too_many" : "auth.otp_wrong", { left: OTP_MAX_ATTEMPTS - attempts }, "otp");
   }
   const consumed = await deps.db
     .updateTable("otps")
@@ -74,5 +74,5 @@ export async function consumeOtp(deps: AppDeps, userId: number, purpose: OtpPurp
     .where("id", "=", otp.id)
     .where("consumed_at", "is", null)
     .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1) throw ApiError.of(422, "auth.otp_missing", undefined, "otp");
+  if (Number(consumed.numUpdatedRows) !== 1) throw AppError.of(422, "auth.otp_missing", undefined, "otp");
 }

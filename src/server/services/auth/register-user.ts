@@ -1,6 +1,6 @@
 import type { RegisterBody } from "../../../shared/schemas/account.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { assertCaptcha } from "../security/captcha.ts";
 import { hashPassword } from "../security/passwords.ts";
 import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
@@ -9,7 +9,7 @@ import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
 import { issueOtp } from "./otp.ts";
 
 /** Creates an unverified account and texts it an OTP; the account works only after verify-registration. */
-export async function registerUser(deps: AppDeps, input: typeof RegisterBody.infer, ip: string) {
+export async function registerUser(deps: Deps, input: typeof RegisterBody.infer, ip: string) {
   const now = deps.now();
   await assertCaptcha(deps.config.recaptcha, input.captcha_token, ip);
   await assertUnderLimit(deps.db, LIMITS.registrationsPerIp, ip, now);
@@ -47,7 +47,7 @@ export async function registerUser(deps: AppDeps, input: typeof RegisterBody.inf
         .executeTakeFirstOrThrow();
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw ApiError.of(409, "auth.identity_taken");
+      if (isUniqueViolation(error)) throw AppError.of(409, "auth.identity_taken");
       throw error;
     });
   await recordHit(deps.db, LIMITS.registrationsPerIp, ip, now);

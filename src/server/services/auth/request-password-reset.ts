@@ -1,14 +1,14 @@
 import { normalizePhone, PHONE_PATTERN } from "../../../shared/schemas/fields.ts";
 import type { ForgetPasswordBody } from "../../../shared/schemas/account.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { assertCaptcha } from "../security/captcha.ts";
 import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
 import { findUserByPhone, findUserByUsername, type UserRow } from "../users/user-view.ts";
 import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
 import { issueOtp } from "./otp.ts";
 
-export async function findAccount(deps: AppDeps, ids: { username?: string; phone?: string }): Promise<UserRow> {
+export async function findAccount(deps: Deps, ids: { username?: string; phone?: string }): Promise<UserRow> {
   const phone = ids.phone?.trim();
   const user = phone
     ? PHONE_PATTERN.test(phone)
@@ -16,13 +16,13 @@ export async function findAccount(deps: AppDeps, ids: { username?: string; phone
       : undefined
     : await findUserByUsername(deps.db, ids.username ?? "");
   if (!user?.verified_at) {
-    throw phone ? ApiError.of(404, "auth.phone_not_found", undefined, "phone") : ApiError.of(404, "auth.username_not_found", undefined, "username");
+    throw phone ? AppError.of(404, "auth.phone_not_found", undefined, "phone") : AppError.of(404, "auth.username_not_found", undefined, "username");
   }
   return user;
 }
 
 /** Texts a reset code to the account's phone; the answer shows the phone masked, never in full. */
-export async function requestPasswordReset(deps: AppDeps, input: typeof ForgetPasswordBody.infer, ip: string) {
+export async function requestPasswordReset(deps: Deps, input: typeof ForgetPasswordBody.infer, ip: string) {
   const now = deps.now();
   await assertCaptcha(deps.config.recaptcha, input.captcha_token, ip);
   await assertUnderLimit(deps.db, LIMITS.resetRequestsPerIp, ip, now);

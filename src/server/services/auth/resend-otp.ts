@@ -1,13 +1,13 @@
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { findUserByPhone } from "../users/user-view.ts";
 import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
 import { issueOtp } from "./otp.ts";
 
 /** A new code for the step the phone is in: registration while unverified, password reset afterwards. */
-export async function resendOtp(deps: AppDeps, phone: string) {
+export async function resendOtp(deps: Deps, phone: string) {
   const user = await findUserByPhone(deps.db, phone);
-  if (!user) throw ApiError.of(404, "auth.phone_not_found", undefined, "phone");
+  if (!user) throw AppError.of(404, "auth.phone_not_found", undefined, "phone");
   const otp = await issueOtp(deps, user, user.verified_at ? "reset" : "register");
   return { otp, data: { phone: user.phone, expires_in: OTP_TTL_MS / 1000, resend_in: OTP_RESEND_COOLDOWN_MS / 1000 } };
 }

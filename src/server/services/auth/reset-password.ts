@@ -1,5 +1,5 @@
 import type { ResetPasswordBody } from "../../../shared/schemas/account.ts";
-import type { AppDeps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
 import { hashPassword } from "../security/passwords.ts";
 import { clearHits } from "../security/rate-limit.ts";
 import { LOGIN_PAIR_BACKOFF } from "./limits.ts";
@@ -9,7 +9,7 @@ import { findAccount } from "./request-password-reset.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
 /** A valid reset code sets the new password, signs the account out everywhere and lifts the login wait from this address. */
-export async function resetPassword(deps: AppDeps, input: typeof ResetPasswordBody.infer, ip: string): Promise<void> {
+export async function resetPassword(deps: Deps, input: typeof ResetPasswordBody.infer, ip: string): Promise<void> {
   const user = await findAccount(deps, input);
   await consumeOtp(deps, user.id, "reset", input.otp, ip);
   const now = deps.now();

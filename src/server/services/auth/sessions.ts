@@ -1,7 +1,8 @@
+import type { Deps } from "../../deps.ts";
 import type { Kysely } from "kysely";
 import { SESSION_SECONDS } from "../../../shared/limits.ts";
 import type { Database } from "../../db/schema.ts";
-import type { AuthUser } from "../../http/context.ts";
+import type { AuthUser } from "./auth-user.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<{ access_token: string; expires_in: number }> {
@@ -14,22 +15,23 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
 }
 
 /** The user behind a live token: not revoked, not expired, verified and not locked (a locked account counts as logged out). */
-export async function findSessionUser(db: Kysely<Database>, token: string, now: Date): Promise<AuthUser | null> {
-  const row = await db
+/** The caller behind a bearer token: a live session of a verified, unlocked account, or null. */
+export async function findSessionUser(deps: Deps, token: string): Promise<AuthUser | null> {
+  const row = await deps.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["sessions.id as sessionId", "users.id as id", "users.account_type as accountType"])
     .where("sessions.token_hash", "=", hashToken(token))
     .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", now)
+    .where("sessions.expires_at", ">", deps.now())
     .where("users.verified_at", "is not", null)
     .where("users.account_type", "!=", 2)
     .executeTakeFirst();
   return row ?? null;
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
+  await deps.db.updateTable("sessions").set({ revoked_at: deps.now() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }
 
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, now: Date, keepSessionId?: number): Promise<void> {

@@ -1,15 +1,15 @@
 import type { VerifyRegistrationBody } from "../../../shared/schemas/account.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { findUserByPhone, userView } from "../users/user-view.ts";
 import { consumeOtp } from "./otp.ts";
 import { createSession } from "./sessions.ts";
 
 /** Checks the registration OTP, activates the account and signs the user in. */
-export async function verifyRegistration(deps: AppDeps, input: typeof VerifyRegistrationBody.infer, ip: string) {
+export async function verifyRegistration(deps: Deps, input: typeof VerifyRegistrationBody.infer, ip: string) {
   const user = await findUserByPhone(deps.db, input.phone);
-  if (!user) throw ApiError.of(404, "auth.phone_not_found", undefined, "phone");
-  if (user.verified_at) throw ApiError.of(409, "auth.already_verified", undefined, "phone");
+  if (!user) throw AppError.of(404, "auth.phone_not_found", undefined, "phone");
+  if (user.verified_at) throw AppError.of(409, "auth.already_verified", undefined, "phone");
   await consumeOtp(deps, user.id, "register", input.otp, ip);
   const now = deps.now();
   const verified = await deps.db

@@ -1,8 +1,8 @@
 import type { Lang } from "../../../i18n/index.ts";
 import type { AdviseEmailBody } from "../../../shared/schemas/contact.ts";
 import { formatDateTime } from "../../../shared/format.ts";
-import type { AppDeps } from "../../http/context.ts";
-import { sendMail } from "../../notify/send-mail.ts";
+import type { Deps } from "../../deps.ts";
+import { sendMail } from "../notifications/send-mail.ts";
 import { assertCaptcha } from "../security/captcha.ts";
 import { assertUnderLimit, recordHit, type Limit } from "../security/rate-limit.ts";
 
@@ -14,7 +14,7 @@ type Request = typeof AdviseEmailBody.infer;
  * Keeps the request and e-mails it to sales. A mail failure is logged and kept in the outbox but does not fail the
  * visitor's request: it is stored, and staff see it with `nghe contact list`.
  */
-export async function submitAdviceRequest(deps: AppDeps, input: Request, context: { ip: string; lang: Lang }): Promise<{ id: number }> {
+export async function submitAdviceRequest(deps: Deps, input: Request, context: { ip: string; lang: Lang }): Promise<{ id: number }> {
   const now = deps.now();
   await assertCaptcha(deps.config.recaptcha, input.captcha_token, context.ip);
   await assertUnderLimit(deps.db, ADVICE_REQUESTS_PER_IP, context.ip, now);

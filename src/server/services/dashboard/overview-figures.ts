@@ -3,10 +3,10 @@ import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
-import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "./counters.ts";
-import { mentionScope } from "./mention-scope.ts";
-import { channelsToFilter, rollupsSuffice, type Filters } from "./resolve-filters.ts";
-import { mentionSeries } from "./time-series.ts";
+import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "../mention-query/counters.ts";
+import { mentionScope } from "../mention-query/mention-scope.ts";
+import { channelsToFilter, rollupsSuffice, type Filters } from "../mention-query/resolve-filters.ts";
+import { mentionSeries } from "../mention-query/time-series.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
 export async function getStats(db: Kysely<Database>, filters: Filters) {

@@ -1,7 +1,8 @@
+import type { Deps } from "../../deps.ts";
 import type { Kysely } from "kysely";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { Database } from "../../db/schema.ts";
-import type { DocumentScope } from "../pipeline/document-scope.ts";
+import type { DocumentScope } from "./document-scope.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 const PREFIX = "nk_";
@@ -26,9 +27,9 @@ export async function revokeApiKey(db: Kysely<Database>, id: number, now: Date):
 }
 
 /** A live key (not revoked, its account not locked) and the scope it delivers into; marks the key as used. */
-export async function findApiKeyOwner(db: Kysely<Database>, key: string, now: Date): Promise<{ keyId: number; scope: DocumentScope } | null> {
+export async function findApiKeyOwner(deps: Deps, key: string): Promise<{ keyId: number; scope: DocumentScope } | null> {
   if (!key.startsWith(PREFIX)) return null;
-  const row = await db
+  const row = await deps.db
     .selectFrom("api_keys")
     .leftJoin("users", "users.id", "api_keys.user_id")
     .select(["api_keys.id as keyId", "api_keys.user_id as userId", "users.account_type"])
@@ -36,6 +37,17 @@ export async function findApiKeyOwner(db: Kysely<Database>, key: string, now: Da
     .where("api_keys.revoked_at", "is", null)
     .executeTakeFirst();
   if (!row || row.account_type === ACCOUNT_TYPE.locked) return null;
-  await db.updateTable("api_keys").set({ last_used_at: now }).where("id", "=", row.keyId).execute();
+  await deps.db.updateTable("api_keys").set({ last_used_at: deps.now() }).where("id", "=", row.keyId).execute();
   return { keyId: row.keyId, scope: row.userId === null ? "pool" : { accountId: row.userId } };
+}
+
+/** Every key with its scope and owner, for staff. */
+export async function listApiKeys(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("api_keys")
+    .leftJoin("users", "users.id", "api_keys.user_id")
+    .select(["api_keys.id", "users.username", "api_keys.label", "api_keys.key_prefix", "api_keys.created_at", "api_keys.last_used_at", "api_keys.revoked_at"])
+    .orderBy("api_keys.id")
+    .execute();
+  return rows.map(({ id, username, ...rest }) => ({ id, scope: username === null ? "pool" : "account", username, ...rest }));
 }

@@ -1,8 +1,9 @@
 import { type } from "arktype";
 import { FUTURE_TOLERANCE_MS, IngestDocument } from "../../../shared/schemas/ingest.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
-import type { DocumentScope } from "../pipeline/document-scope.ts";
-import { ingestDocuments, type IngestDeps } from "../pipeline/ingest-documents.ts";
+import type { DocumentScope } from "./document-scope.ts";
+import type { Deps } from "../../deps.ts";
+import { ingestDocuments } from "./ingest-documents.ts";
 import { toCollected } from "./to-collected.ts";
 
 export type Rejection = { index: number; errors: string[] };
@@ -11,7 +12,7 @@ export type Rejection = { index: number; errors: string[] };
  * Validates every item, stores the valid ones in the key's scope through the pipeline, and reports the others by
  * index with reasons: one bad item never costs the batch its good ones.
  */
-export async function ingestBatch(deps: IngestDeps, scope: DocumentScope, items: unknown[]) {
+export async function ingestBatch(deps: Deps, scope: DocumentScope, items: unknown[]) {
   const valid: CollectedDocument[] = [];
   const rejected: Rejection[] = [];
   const latest = deps.now().getTime() + FUTURE_TOLERANCE_MS;

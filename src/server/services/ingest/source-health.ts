@@ -1,9 +1,10 @@
+import type { Deps } from "../../deps.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
 /** Per source: when it last worked, its last error, and how much it collected (last round and in total). */
-export async function listSourceHealth(db: Kysely<Database>) {
-  const rows = await db
+export async function listSourceHealth(deps: Deps) {
+  const rows = await deps.db
     .selectFrom("collector_states")
     .select(["collector_id", "last_run_at", "last_run_ok", "last_success_at", "last_error_at", "last_error_kind", "last_error", "items_last_run", "items_total"])
     .orderBy("collector_id")

@@ -8,13 +8,13 @@ import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import { ExportRange } from "../../../shared/schemas/mention.ts";
 import { presetRange, type TimeRange } from "../../../shared/time-range.ts";
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps, AuthUser } from "../../http/context.ts";
-import { parseOrThrow } from "../../http/validate.ts";
-import { countersBy } from "../dashboard/counters.ts";
-import { mentionScope } from "../dashboard/mention-scope.ts";
+import { AppError, parseOrThrow } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { countersBy } from "../mention-query/counters.ts";
+import { mentionScope } from "../mention-query/mention-scope.ts";
 import { topSources } from "../dashboard/overview-figures.ts";
-import { resolveFilters, type Filters } from "../dashboard/resolve-filters.ts";
+import { resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
 
 const CHUNK = 5000;
 
@@ -48,7 +48,7 @@ function exportRange(range: typeof ExportRange.infer, now: Date): TimeRange | nu
  * Rows in publication order, read in keyset pages so memory holds one page of database rows at a time; the next page
  * is read while the current one is written.
  */
-async function* mentionRows(deps: AppDeps, filters: Filters) {
+async function* mentionRows(deps: Deps, filters: Filters) {
   // Only the exported columns: at 100,000 rows every extra column is parsed, kept and collected again.
   const page = (after: { published_at: Date; id: number } | null) => {
     let query = mentionScope(deps.db, filters, filters.range).select([
@@ -96,11 +96,11 @@ function sheet(rows: (string | number | null)[][]): XLSX.WorkSheet {
 }
 
 /** The filtered mentions of a range as .xlsx: the mentions, a summary sheet and the top 10 sources (spec §2, §9). */
-export async function exportMentions(deps: AppDeps, user: AuthUser, rawQuery: Record<string, string>, lang: Lang) {
+export async function exportMentions(deps: Deps, user: AuthUser, rawQuery: Record<string, string>, lang: Lang) {
   const range = parseOrThrow(ExportRange, rawQuery.range ?? "last-24h");
   const query = parseOrThrow(DashboardQuery, { ...rawQuery, range: undefined });
   const preset = exportRange(range, deps.now());
-  if (!preset && !(query.start_date && query.end_date)) throw ApiError.of(422, "validation.required", { field: { key: "field.start_date" } }, "start_date");
+  if (!preset && !(query.start_date && query.end_date)) throw AppError.of(422, "validation.required", { field: { key: "field.start_date" } }, "start_date");
   const filters = await resolveFilters(deps, user, preset ? { ...query, start_date: undefined, end_date: undefined } : query);
   if (preset) Object.assign(filters, { range: preset });
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { countersBy } from "../dashboard/counters.ts";
-import { mentionScope } from "../dashboard/mention-scope.ts";
-import { rollupsSuffice, type Filters } from "../dashboard/resolve-filters.ts";
+import { countersBy } from "../mention-query/counters.ts";
+import { mentionScope } from "../mention-query/mention-scope.ts";
+import { rollupsSuffice, type Filters } from "../mention-query/resolve-filters.ts";
 import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 
 /** One page (20) of the filtered mentions in the chosen order and their total count, read side by side. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { MENTIONS_PAGE_SIZE } from "../../../shared/limits.ts";
-import type { mentionScope } from "../dashboard/mention-scope.ts";
-import type { Filters } from "../dashboard/resolve-filters.ts";
+import type { mentionScope } from "../mention-query/mention-scope.ts";
+import type { Filters } from "../mention-query/resolve-filters.ts";
 
 type Scope = ReturnType<typeof mentionScope>;
 

@@ -1,13 +1,14 @@
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps, AuthUser } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
 import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 
 export type ListTable = "sub_brands" | "services";
 
 /** A project's sub brands or services (defined by staff), for the caller's own projects only. */
-export async function listProjectItems(deps: AppDeps, user: AuthUser, table: ListTable, projectId: number | undefined) {
+export async function listProjectItems(deps: Deps, user: AuthUser, table: ListTable, projectId: number | undefined) {
   const tree = await loadProjectTree(deps.db, user.id);
   const id = projectId ?? tree?.brand.id;
-  if (!tree || id === undefined || !projectIds(tree).includes(id)) throw ApiError.of(404, "project.not_found");
+  if (!tree || id === undefined || !projectIds(tree).includes(id)) throw AppError.of(404, "project.not_found");
   return deps.db.selectFrom(table).select(["id", "name"]).where("project_id", "=", id).orderBy("name").execute();
 }

@@ -1,8 +1,9 @@
 import type { MentionUpdate } from "../../../shared/schemas/mention.ts";
 import { MENTION_STATUS } from "../../../shared/mention.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps, AuthUser } from "../../http/context.ts";
-import { applyRollups, type RollupContribution } from "../pipeline/rollups.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { applyRollups, type RollupContribution } from "../ingest/rollups.ts";
 import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 
 const FIELDS = ["sentiment", "status", "sub_brand_id", "service_id"] as const;
@@ -12,9 +13,9 @@ const FIELDS = ["sentiment", "status", "sub_brand_id", "service_id"] as const;
  * (who, when, from → to); a sentiment change moves the mention between sentiment counters in the same transaction and
  * marks it "updated" unless a status is given.
  */
-export async function updateMentions(deps: AppDeps, user: AuthUser, input: MentionUpdate): Promise<{ updated: number }> {
+export async function updateMentions(deps: Deps, user: AuthUser, input: MentionUpdate): Promise<{ updated: number }> {
   const tree = await loadProjectTree(deps.db, user.id);
-  if (!tree || !projectIds(tree).includes(input.project_id)) throw ApiError.of(404, "project.not_found");
+  if (!tree || !projectIds(tree).includes(input.project_id)) throw AppError.of(404, "project.not_found");
   await assertInProjectList(deps, "sub_brands", input.project_id, input.sub_brand_id, "sub_brand_id");
   await assertInProjectList(deps, "services", input.project_id, input.service_id, "service_id");
   const now = deps.now();
@@ -27,7 +28,7 @@ export async function updateMentions(deps: AppDeps, user: AuthUser, input: Menti
       .where("m.document_id", "in", input.ids)
       .forUpdate()
       .execute();
-    if (current.length === 0) throw ApiError.of(404, "mention.not_found");
+    if (current.length === 0) throw AppError.of(404, "mention.not_found");
 
     const next = { ...input, ...(input.sentiment !== undefined && input.status === undefined ? { status: MENTION_STATUS.updated } : {}) };
     const audits = [];
@@ -65,8 +66,8 @@ export async function updateMentions(deps: AppDeps, user: AuthUser, input: Menti
 
 const stringOrNull = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
-async function assertInProjectList(deps: AppDeps, table: "sub_brands" | "services", projectId: number, id: number | null | undefined, field: string) {
+async function assertInProjectList(deps: Deps, table: "sub_brands" | "services", projectId: number, id: number | null | undefined, field: string) {
   if (id === undefined || id === null) return;
   const found = await deps.db.selectFrom(table).select("id").where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst();
-  if (!found) throw ApiError.of(422, "mention.list_item_not_found", undefined, field);
+  if (!found) throw AppError.of(422, "mention.list_item_not_found", undefined, field);
 }

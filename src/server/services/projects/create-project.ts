@@ -1,6 +1,6 @@
 import type { ProjectInput } from "../../../shared/schemas/project.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { isUniqueViolation } from "../users/identity-conflicts.ts";
 import { assertBrandExists } from "./assert-brand.ts";
 import { projectColor } from "./project-colors.ts";
@@ -9,7 +9,7 @@ import { requestBackfill } from "./request-backfill.ts";
 import { saveCompetitors } from "./save-competitors.ts";
 
 /** One brand project per user (spec §1), with 0–2 competitors. */
-export async function createProject(deps: AppDeps, userId: number, input: ProjectInput) {
+export async function createProject(deps: Deps, userId: number, input: ProjectInput) {
   await assertBrandExists(deps.db, input.brand_id);
   const now = deps.now();
   await deps.db
@@ -33,7 +33,7 @@ export async function createProject(deps: AppDeps, userId: number, input: Projec
       await saveCompetitors(trx, brand, [], input.competitors ?? [], now);
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw ApiError.of(409, "project.exists");
+      if (isUniqueViolation(error)) throw AppError.of(409, "project.exists");
       throw error;
     });
   const tree = (await loadProjectTree(deps.db, userId))!;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { vietnamParts } from "../../../shared/format.ts";
+import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import type { Database } from "../../db/schema.ts";
 
 /** Trial accounts may change their keywords 5 times per calendar month (Vietnam time); contracted ones without limit. */
@@ -8,7 +9,7 @@ export const TRIAL_KEYWORD_UPDATES_PER_MONTH = 5;
 
 function monthStart(now: Date): Date {
   const { year, month } = vietnamParts(now);
-  return new Date(Date.UTC(year, month - 1, 1) - 7 * 3600 * 1000);
+  return new Date(Date.UTC(year, month - 1, 1) - VIETNAM_OFFSET_MS);
 }
 
 /** null means unlimited. */

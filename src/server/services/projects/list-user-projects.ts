@@ -1,7 +1,7 @@
-import type { AppDeps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
 
 /** The brand project first, then its competitors: what the dashboard offers to compare. */
-export async function listUserProjects(deps: AppDeps, userId: number) {
+export async function listUserProjects(deps: Deps, userId: number) {
   const rows = await deps.db
     .selectFrom("projects")
     .select(["id", "name", "color", "parent_id", "keywords"])

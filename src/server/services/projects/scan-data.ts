@@ -1,9 +1,9 @@
 import { searchKey } from "../../../shared/vietnamese.ts";
-import type { AppDeps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
 import { buildMatcher } from "../../nlp/match.ts";
-import { visibleToAccount } from "../pipeline/document-scope.ts";
-import { linkMentions, type LinkRequest } from "../pipeline/link-mentions.ts";
-import { matchProjects } from "../pipeline/match-projects.ts";
+import { visibleToAccount } from "../ingest/document-scope.ts";
+import { linkMentions, type LinkRequest } from "../ingest/link-mentions.ts";
+import { matchProjects } from "../ingest/match-projects.ts";
 import { loadProjectTree } from "./project-tree.ts";
 
 const SCAN_DAYS = 30;
@@ -14,7 +14,7 @@ const MAX_CANDIDATES = 20_000;
  * answers the names of the projects that still have no mention. Candidates come from the trigram index on documents.search_text (any spelling of
  * any keyword, a few thousand rows at most), then the real matcher decides, so boundaries and diacritics are right.
  */
-export async function scanData(deps: AppDeps, userId: number): Promise<string[]> {
+export async function scanData(deps: Deps, userId: number): Promise<string[]> {
   const tree = await loadProjectTree(deps.db, userId);
   if (!tree) return [];
   const projects = [tree.brand, ...tree.competitors];

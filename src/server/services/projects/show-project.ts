@@ -1,12 +1,12 @@
-import type { AppDeps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
 import { findUserById } from "../users/user-view.ts";
 import { getBrands } from "./get-brands.ts";
 import { remainingKeywordUpdates } from "./keyword-allowance.ts";
 import { loadProjectTree, projectView } from "./project-tree.ts";
 
 /** Spec §7 "GET show project": the project (null before onboarding), the brand catalogue and the keyword allowance. */
-export async function showProject(deps: AppDeps, userId: number) {
-  const [tree, brands, user] = await Promise.all([loadProjectTree(deps.db, userId), getBrands(deps.db), findUserById(deps.db, userId)]);
+export async function showProject(deps: Deps, userId: number) {
+  const [tree, brands, user] = await Promise.all([loadProjectTree(deps.db, userId), getBrands(deps), findUserById(deps.db, userId)]);
   return {
     project: tree ? projectView(tree) : null,
     brands,

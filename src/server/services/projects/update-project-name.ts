@@ -1,8 +1,8 @@
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 
 /** Renames one of the caller's projects (brand or competitor); someone else's project is simply not found. */
-export async function updateProjectName(deps: AppDeps, userId: number, projectId: number, name: string) {
+export async function updateProjectName(deps: Deps, userId: number, projectId: number, name: string) {
   const updated = await deps.db
     .updateTable("projects")
     .set({ name, updated_at: deps.now() })
@@ -10,6 +10,6 @@ export async function updateProjectName(deps: AppDeps, userId: number, projectId
     .where("user_id", "=", userId)
     .returning(["id", "name"])
     .executeTakeFirst();
-  if (!updated) throw ApiError.of(404, "project.not_found");
+  if (!updated) throw AppError.of(404, "project.not_found");
   return updated;
 }

@@ -1,8 +1,8 @@
 import type { ProjectInput } from "../../../shared/schemas/project.ts";
 import { keywordKey } from "../../../shared/vietnamese.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
-import { pruneMentions } from "../pipeline/prune-mentions.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import { pruneMentions } from "../ingest/prune-mentions.ts";
 import { findUserById } from "../users/user-view.ts";
 import { assertBrandExists } from "./assert-brand.ts";
 import { remainingKeywordUpdates } from "./keyword-allowance.ts";
@@ -19,15 +19,15 @@ function keywordsChanged(before: ProjectTree, input: ProjectInput): boolean {
 }
 
 /** Updates the brand project and its competitors; a keyword change uses one of the month's allowance. */
-export async function updateProject(deps: AppDeps, userId: number, projectId: number, input: ProjectInput) {
+export async function updateProject(deps: Deps, userId: number, projectId: number, input: ProjectInput) {
   const before = await loadProjectTree(deps.db, userId);
-  if (!before || before.brand.id !== projectId) throw ApiError.of(404, "project.not_found");
+  if (!before || before.brand.id !== projectId) throw AppError.of(404, "project.not_found");
   await assertBrandExists(deps.db, input.brand_id);
   const now = deps.now();
   const changed = keywordsChanged(before, input);
   if (changed) {
     const user = (await findUserById(deps.db, userId))!;
-    if ((await remainingKeywordUpdates(deps.db, user, now)) === 0) throw ApiError.of(422, "project.no_updates_left", undefined, "keywords");
+    if ((await remainingKeywordUpdates(deps.db, user, now)) === 0) throw AppError.of(422, "project.no_updates_left", undefined, "keywords");
   }
   await deps.db.transaction().execute(async (trx) => {
     await trx

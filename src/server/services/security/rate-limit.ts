@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { ApiError } from "../../http/api-error.ts";
+import { AppError } from "../../errors.ts";
 
 /** Events of one kind (`bucket`) are remembered for `windowMs`. */
 export type Window = { bucket: string; windowMs: number };
@@ -40,11 +40,11 @@ export async function clearHits(db: Kysely<Database>, window: Window, key: strin
   await db.deleteFrom("rate_limit_events").where("bucket", "=", window.bucket).where("key", "=", key).execute();
 }
 
-export function tooManyRequests(seconds: number): ApiError {
-  return new ApiError(429, { message: [{ key: "error.too_many_requests", params: { seconds } }] }, { "retry-after": String(seconds) }, { retry_after: seconds });
+export function tooManyRequests(seconds: number): AppError {
+  return new AppError(429, { message: [{ key: "error.too_many_requests", params: { seconds } }] }, { "retry-after": String(seconds) }, { retry_after: seconds });
 }
 
 /** 429 with the whole seconds left until `untilMs` (at least one). */
-export function tooManyRequestsUntil(untilMs: number, now: Date): ApiError {
+export function tooManyRequestsUntil(untilMs: number, now: Date): AppError {
   return tooManyRequests(Math.max(1, Math.ceil((untilMs - now.getTime()) / 1000)));
 }

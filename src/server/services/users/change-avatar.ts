@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { showUser } from "./show-user.ts";
 import type { UserView } from "./user-view.ts";
 
@@ -16,12 +16,12 @@ export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | 
 }
 
 /** Stores the picture under a new random key (so caches never serve an old one) and drops the previous one. */
-export async function changeAvatar(deps: AppDeps, userId: number, file: File | undefined): Promise<UserView> {
-  if (!file) throw ApiError.of(422, "avatar.missing", undefined, "avatar");
-  if (file.size > MAX_AVATAR_BYTES) throw ApiError.of(422, "avatar.too_large", undefined, "avatar");
+export async function changeAvatar(deps: Deps, userId: number, file: File | undefined): Promise<UserView> {
+  if (!file) throw AppError.of(422, "avatar.missing", undefined, "avatar");
+  if (file.size > MAX_AVATAR_BYTES) throw AppError.of(422, "avatar.too_large", undefined, "avatar");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw ApiError.of(422, "avatar.wrong_type", undefined, "avatar");
+  if (!contentType) throw AppError.of(422, "avatar.wrong_type", undefined, "avatar");
   const key = randomBytes(16).toString("hex");
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { ApiError, type Message } from "../../http/api-error.ts";
+import { AppError, type Message } from "../../errors.ts";
 
 type Identity = { username?: string; phone?: string; email?: string };
 
@@ -28,7 +28,7 @@ export async function assertIdentityFree(db: Kysely<Database>, identity: Identit
     if (identity.phone && row.phone === identity.phone) fields.phone = [{ key: "auth.phone_taken" }];
     if (identity.email && row.email.toLowerCase() === identity.email.toLowerCase()) fields.email = [{ key: "auth.email_taken" }];
   }
-  if (Object.keys(fields).length > 0) throw new ApiError(409, fields);
+  if (Object.keys(fields).length > 0) throw new AppError(409, fields);
 }
 
 /** Unique-index violations from a concurrent request end the same way as the check above. */

@@ -1,10 +1,10 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
-import type { AppDeps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
 import { showUser } from "./show-user.ts";
 import type { UserView } from "./user-view.ts";
 
 /** Marks the account as waiting for staff to upgrade it; asking again changes nothing. */
-export async function requestUpgrade(deps: AppDeps, userId: number): Promise<UserView> {
+export async function requestUpgrade(deps: Deps, userId: number): Promise<UserView> {
   await deps.db
     .updateTable("users")
     .set({ is_waiting_for_upgrade: true, updated_at: deps.now() })

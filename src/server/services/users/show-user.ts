@@ -1,9 +1,9 @@
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
 import { findUserById, userView, type UserView } from "./user-view.ts";
 
-export async function showUser(deps: AppDeps, userId: number): Promise<UserView> {
+export async function showUser(deps: Deps, userId: number): Promise<UserView> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw ApiError.of(401, "error.unauthorized");
+  if (!user) throw AppError.of(401, "error.unauthorized");
   return userView(deps.db, user);
 }

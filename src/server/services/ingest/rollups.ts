@@ -1,3 +1,4 @@
+import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -19,7 +20,6 @@ export type RollupContribution = {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
 
 /**
  * Adds (sign 1) or removes (sign -1) mentions from the hourly rollups. Deltas are summed per bucket first, so a

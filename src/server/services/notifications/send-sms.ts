@@ -1,10 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
-import type { Logger } from "../log.ts";
-import type { SmsProvider } from "./sms.ts";
-
-type Deps = { db: Kysely<Database>; sms: SmsProvider; log: Logger; now: () => Date };
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { SmsProvider } from "../../notify/sms.ts";
 
 /** Sends through the configured gateway and keeps every message, sent or not, in the outbox for staff. */
 export async function sendSms(deps: Deps, message: { userId: number | null; to: string; text: string }): Promise<void> {
@@ -29,5 +25,5 @@ export async function sendSms(deps: Deps, message: { userId: number | null; to: 
       created_at: deps.now(),
     })
     .execute();
-  if (error) throw ApiError.of(503, "error.sms_failed");
+  if (error) throw AppError.of(503, "error.sms_failed");
 }

@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClientOptions } from "../http";
+import { createHttpClient, type HttpClientOptions } from "../../../src/server/collectors/http";
 
 /** A clock that only moves when something sleeps, so waits are asserted without being waited. */
 function fakeTime(startMs = Date.parse("2025-11-21T03:00:00Z")) {

@@ -13,7 +13,7 @@ export type FixtureServer = {
   close(): Promise<void>;
 };
 
-const FIXTURES = new URL("../../../../tests/fixtures/collectors/", import.meta.url);
+const FIXTURES = new URL("../../fixtures/collectors/", import.meta.url);
 
 export function readFixture(path: string): Buffer {
   return readFileSync(new URL(path, FIXTURES));

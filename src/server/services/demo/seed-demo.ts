@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { ACCOUNT_TYPE } from "../../shared/account.ts";
-import { hashPassword } from "../services/security/passwords.ts";
-import { ingestDocuments, type IngestDeps } from "../services/pipeline/ingest-documents.ts";
-import { projectColor } from "../services/projects/project-colors.ts";
-import { generateDemoDocuments } from "./generate-demo-documents.ts";
+import { ACCOUNT_TYPE } from "../../../shared/account.ts";
+import { hashPassword } from "../security/passwords.ts";
+import type { Deps } from "../../deps.ts";
+import { ingestDocuments } from "../ingest/ingest-documents.ts";
+import { projectColor } from "../projects/project-colors.ts";
+import { generateDemoDocuments } from "../../demo/generate-demo-documents.ts";
 
 export const DEMO_USERNAME = "demo";
 const PROJECTS = [
@@ -19,7 +20,7 @@ export type SeedResult = { created: false } | { created: true; username: string;
  * sent through the real pipeline, so every figure on its dashboard is computed like a customer's. The documents are
  * the demo account's own, so no customer's project ever shows generated text. Does nothing if the demo account exists.
  */
-export async function seedDemo(deps: IngestDeps, options: { count?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
+export async function seedDemo(deps: Deps, options: { count?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
   const { db } = deps;
   const existing = await db.selectFrom("users").select("id").where("username", "=", DEMO_USERNAME).executeTakeFirst();
   if (existing) return { created: false };

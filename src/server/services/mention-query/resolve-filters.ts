@@ -2,8 +2,9 @@ import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { CHANNELS } from "../../../shared/channels.ts";
 import type { DashboardQueryInput } from "../../../shared/schemas/dashboard.ts";
 import { dateRange, granularityFor, presetRange, previousRange, type Granularity, type TimeRange } from "../../../shared/time-range.ts";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppDeps, AuthUser } from "../../http/context.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
 import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 import { userChannelIds } from "../users/user-view.ts";
 
@@ -32,15 +33,15 @@ export type Filters = {
  * Turns query parameters into filters the caller may use: projects must be the caller's own (anything else is not
  * found), channels are limited to the account's channels, the period comes from a preset or dates in Vietnam time.
  */
-export async function resolveFilters(deps: AppDeps, user: AuthUser, query: DashboardQueryInput): Promise<Filters> {
+export async function resolveFilters(deps: Deps, user: AuthUser, query: DashboardQueryInput): Promise<Filters> {
   const tree = await loadProjectTree(deps.db, user.id);
-  if (!tree) throw ApiError.of(404, "project.not_found");
+  if (!tree) throw AppError.of(404, "project.not_found");
   const owned = new Set(projectIds(tree));
   const asked = query.project_ids?.length ? query.project_ids : [query.project_id ?? tree.brand.id];
-  if (asked.some((id) => !owned.has(id))) throw ApiError.of(404, "project.not_found");
+  if (asked.some((id) => !owned.has(id))) throw AppError.of(404, "project.not_found");
 
   const range = query.start_date && query.end_date ? dateRange(query.start_date, query.end_date) : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", deps.now());
-  if (range.end <= range.start) throw ApiError.of(422, "validation.format", undefined, "end_date");
+  if (range.end <= range.start) throw AppError.of(422, "validation.format", undefined, "end_date");
   const allowed = await userChannelIds(deps.db, user.id);
   const wanted = query.channel_ids?.length ? query.channel_ids : query.channel_id ? [query.channel_id] : allowed;
   return {

@@ -1,6 +1,7 @@
 import type { HttpClient } from "../../collectors/index.ts";
 import type { CollectorError } from "../../collectors/types.ts";
-import { ingestDocuments, type IngestDeps } from "../pipeline/ingest-documents.ts";
+import type { Deps } from "../../deps.ts";
+import { ingestDocuments } from "./ingest-documents.ts";
 import type { Source } from "./sources.ts";
 
 export type SourceRound = { collected: number; mentions: number; errors: CollectorError[] };
@@ -9,7 +10,7 @@ export type SourceRound = { collected: number; mentions: number; errors: Collect
  * One polling round of a source: resume from its saved state, poll (once per keyword set for search sources), send
  * what came back through the pipeline, then save the new state and its health. Provider problems are recorded, not thrown.
  */
-export async function runSource(deps: IngestDeps, http: HttpClient, source: Source, keywordSets: string[][]): Promise<SourceRound> {
+export async function runSource(deps: Deps, http: HttpClient, source: Source, keywordSets: string[][]): Promise<SourceRound> {
   const now = deps.now();
   const row = await deps.db.selectFrom("collector_states").select("state").where("collector_id", "=", source.collector.id).executeTakeFirst();
   let state: unknown = row?.state ?? null;
@@ -42,7 +43,7 @@ export async function runSource(deps: IngestDeps, http: HttpClient, source: Sour
 }
 
 /** Search sources look for each project's keywords; a set is one project's list. */
-export async function projectKeywordSets(deps: IngestDeps): Promise<string[][]> {
+export async function projectKeywordSets(deps: Deps): Promise<string[][]> {
   const rows = await deps.db.selectFrom("projects").select("keywords").where("is_demo", "=", false).execute();
   return rows.map((r) => r.keywords).filter((k) => k.length > 0);
 }

@@ -1,3 +1,4 @@
+import { VIETNAM_OFFSET } from "../../../shared/time-zone.ts";
 import { createHash } from "node:crypto";
 import { isRealPublishedDay, isWebLink, MAX_METRIC } from "../../../shared/schemas/ingest.ts";
 import { badTextReason } from "../../../shared/text-safety.ts";
@@ -50,7 +51,7 @@ const CHANNELS: Record<string, 3 | 4> = { paper: 3, "3": 3, tv: 4, "4": 4 };
 function parseTime(value: string): Date | null {
   if (!isRealPublishedDay(value.trim())) return null;
   const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  const date = local ? new Date(`${local[1]}-${local[2]}-${local[3]}T${local[4]}:${local[5]}:${local[6] ?? "00"}+07:00`) : new Date(value.trim());
+  const date = local ? new Date(`${local[1]}-${local[2]}-${local[3]}T${local[4]}:${local[5]}:${local[6] ?? "00"}${VIETNAM_OFFSET}`) : new Date(value.trim());
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -1,16 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { findDbCommand } from "../cli/db-commands.ts";
-import type { CommandDeps, CommandResult } from "../cli/command.ts";
+import { findDbCommand } from "./db-commands.ts";
+import type { Deps } from "../deps.ts";
+import type { CommandResult } from "./command.ts";
 import type { Logger } from "../log.ts";
-import { sameSecret } from "./control-secret.ts";
+import { sameSecret } from "../runtime/control-secret.ts";
 
 export type ControlRequest = { command: string; args: string[]; input: string };
 
 const MAX_REQUEST_BYTES = 50 * 1024 * 1024;
 
 /** Loopback-only channel through which the CLI runs staff commands inside the process that holds the database. */
-export async function startControlServer(deps: CommandDeps, secret: string, log: Logger): Promise<{ server: Server; port: number }> {
+export async function startControlServer(deps: Deps, secret: string, log: Logger): Promise<{ server: Server; port: number }> {
   const server = createServer(async (req, res) => {
     const reply = (status: number, result: CommandResult) => {
       res.writeHead(status, { "content-type": "application/json" });

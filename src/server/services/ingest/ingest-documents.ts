@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { CollectedDocument } from "../../collectors/types.ts";
+import type { Deps } from "../../deps.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
@@ -10,7 +11,6 @@ import { prepareDocument } from "./prepare-document.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ClassifySentiment } from "./sentiment-port.ts";
 
-export type IngestDeps = { db: Kysely<Database>; classify: ClassifySentiment; matcher: () => Promise<Matcher>; now: () => Date };
 export type IngestResult = { inserted: number; updated: number; mentions: number };
 
 const repeats = createRepeatDetector();
@@ -22,7 +22,7 @@ const repeats = createRepeatDetector();
  * of its mentions) instead of duplicating it, so a batch can be retried after a crash.
  */
 export async function ingestDocuments(
-  deps: IngestDeps,
+  deps: Deps,
   batch: CollectedDocument[],
   options: { scope?: DocumentScope; isDemo?: boolean } = {},
 ): Promise<IngestResult> {

@@ -1,9 +1,8 @@
-import type { Logger } from "../log.ts";
-import type { IngestDeps } from "../services/pipeline/ingest-documents.ts";
+import type { Deps } from "../../deps.ts";
 import { seedDemo } from "./seed-demo.ts";
 
 /** A fresh embedded database gets the demo account, so `npm start` shows a working dashboard at once. */
-export async function seedOnFirstStart(deps: IngestDeps & { log: Logger }, count: number): Promise<void> {
+export async function seedOnFirstStart(deps: Deps, count: number): Promise<void> {
   const anyone = await deps.db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyone) return;
   deps.log.info(`Empty database: creating the demo account with ${count} generated documents…`);

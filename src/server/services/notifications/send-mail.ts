@@ -1,9 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { Logger } from "../log.ts";
-import type { Mail, MailProvider } from "./mail.ts";
-
-type Deps = { db: Kysely<Database>; mail: MailProvider; log: Logger; now: () => Date };
+import type { Deps } from "../../deps.ts";
+import type { Mail, MailProvider } from "../../notify/mail.ts";
 
 /** Sends through the configured provider and keeps every mail, sent or not, in the outbox; tells whether it went out. */
 export async function sendMail(deps: Deps, mail: Mail & { userId?: number | null }): Promise<boolean> {

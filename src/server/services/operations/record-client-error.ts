@@ -1,5 +1,5 @@
 import type { ClientErrorBody } from "../../../shared/schemas/client-error.ts";
-import type { AppDeps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
 import { assertUnderLimit, recordHit, type Limit } from "../security/rate-limit.ts";
 
 // A broken release can make every page fail; a few reports per browser say as much as thousands.
@@ -7,7 +7,7 @@ export const CLIENT_ERRORS_PER_IP = { bucket: "client-error-ip", max: 30, window
 
 /** Stores a server failure a browser saw (spec §8: status 500 or above goes to error reporting) and logs it. */
 export async function recordClientError(
-  deps: AppDeps,
+  deps: Deps,
   report: typeof ClientErrorBody.infer,
   context: { ip: string; userAgent: string },
 ): Promise<void> {

@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type pg from "pg";
+import { createHttpClient, type HttpClient } from "./collectors/index.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle, DatabaseKind } from "./db/client.ts";
+import type { Database } from "./db/schema.ts";
+import { createLogger, type Logger } from "./log.ts";
+import type { Matcher } from "./nlp/match.ts";
+import { classify } from "./nlp/sentiment/classify.ts";
+import { createMailProvider, type MailProvider } from "./notify/mail.ts";
+import { createSmsProvider, type SmsProvider } from "./notify/sms.ts";
+import { configuredSources, type Source } from "./services/ingest/sources.ts";
+import { createActiveMatcher } from "./services/ingest/active-matcher.ts";
+import type { ClassifySentiment } from "./services/ingest/sentiment-port.ts";
+
+/** Everything services, jobs and commands may use; the server, the CLI and the tests all build it with createDeps. */
+export type Deps = {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  /** The connection pool behind `db`; the job runner shares it. */
+  pool: pg.Pool;
+  config: Config;
+  log: Logger;
+  /** The clock: services take the time from here, so tests can move it. */
+  now: () => Date;
+  sms: SmsProvider;
+  mail: MailProvider;
+  classify: ClassifySentiment;
+  /** Every project's keywords in one matcher, rebuilt when projects change. */
+  matcher: () => Promise<Matcher>;
+  /** Outbound HTTP of the collectors (politeness, retries). */
+  http: HttpClient;
+  /** The sources the collectors poll; none unless COLLECT=on. */
+  sources: Source[];
+};
+
+/** The composition root: one place that turns configuration and an open database into the dependencies. */
+export function createDeps(config: Config, handle: DatabaseHandle, overrides: Partial<Deps> = {}): Deps {
+  const log = overrides.log ?? createLogger(config.logLevel);
+  return {
+    db: handle.db,
+    dbKind: handle.kind,
+    pool: handle.pool,
+    config,
+    log,
+    now: () => new Date(),
+    sms: createSmsProvider(config, log),
+    mail: createMailProvider(config, log),
+    classify,
+    matcher: createActiveMatcher(handle.db),
+    http: createHttpClient(),
+    sources: config.collect.enabled ? configuredSources(config.collect) : [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,14 @@
+import { currentVersion } from "../../db/migrate.ts";
+import type { Deps } from "../../deps.ts";
+
+const COUNTED = ["users", "projects", "documents", "mentions"] as const;
+
+/** Database kind, migration version and row counts of the main tables, for staff. */
+export async function databaseStatus(deps: Deps) {
+  const migration = await currentVersion(deps.db);
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED) {
+    counts[table] = Number((await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  }
+  return { database: deps.dbKind, migration, ...counts };
+}
