@@ -18,7 +18,14 @@ const apiOn = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"], expect, testTimeout: 20_000 } },
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+          expect,
+          testTimeout: 20_000,
+        },
+      },
       apiOn("api-pglite", { NGHE_TEST_DB: "pglite" }),
       ...(process.env.DATABASE_URL ? [apiOn("api-postgres", { NGHE_TEST_DB: "postgres" })] : []),
       {

@@ -23,12 +23,36 @@ async function seedProjects(handle: DatabaseHandle) {
     const chunk = names.slice(i, i + 250);
     const users = await handle.db
       .insertInto("users")
-      .values(chunk.map((_, j) => ({ username: `bench${i + j}`, full_name: "Bench", phone: `09${String(i + j).padStart(8, "0")}`, company: "Bench", email: `bench${i + j}@nghe.vn`, password_hash: "-", verified_at: now, created_at: now, updated_at: now })))
+      .values(
+        chunk.map((_, j) => ({
+          username: `bench${i + j}`,
+          full_name: "Bench",
+          phone: `09${String(i + j).padStart(8, "0")}`,
+          company: "Bench",
+          email: `bench${i + j}@nghe.vn`,
+          password_hash: "-",
+          verified_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .returning("id")
       .execute();
     await handle.db
       .insertInto("projects")
-      .values(chunk.map((name, j) => ({ user_id: users[j].id, parent_id: null, brand_id: 0, name, keywords: [name, ...Array.from({ length: 9 }, (_, k) => `${name} dòng ${k}`)], color: "#7DD3FC", position: 0, created_at: now, updated_at: now })))
+      .values(
+        chunk.map((name, j) => ({
+          user_id: users[j].id,
+          parent_id: null,
+          brand_id: 0,
+          name,
+          keywords: [name, ...Array.from({ length: 9 }, (_, k) => `${name} dòng ${k}`)],
+          color: "#7DD3FC",
+          position: 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }
@@ -37,7 +61,11 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
   try {
     await migrate(handle.db);
     await seedProjects(handle);
-    const docs = generateDemoDocuments(BRANDS.map((name) => ({ name, share: 1 })), DOCUMENTS, new Date());
+    const docs = generateDemoDocuments(
+      BRANDS.map((name) => ({ name, share: 1 })),
+      DOCUMENTS,
+      new Date(),
+    );
     const deps = createDeps(loadConfig({}), handle, { log: createLogger("error") });
     // Load the sentiment model before the clock starts.
     deps.classify("nạp mô hình");
@@ -45,7 +73,9 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
     let mentions = 0;
     for (let i = 0; i < docs.length; i += BATCH) mentions += (await ingestDocuments(deps, docs.slice(i, i + BATCH))).mentions;
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${label.padEnd(10)} ${DOCUMENTS} docs in ${seconds.toFixed(1)} s = ${Math.round(DOCUMENTS / seconds)} docs/s (${mentions} mentions; goal ${label === "PGlite" ? "2,000" : "10,000"} docs/s)`);
+    console.log(
+      `${label.padEnd(10)} ${DOCUMENTS} docs in ${seconds.toFixed(1)} s = ${Math.round(DOCUMENTS / seconds)} docs/s (${mentions} mentions; goal ${label === "PGlite" ? "2,000" : "10,000"} docs/s)`,
+    );
   } finally {
     await handle.close();
   }

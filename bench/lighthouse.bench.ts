@@ -51,15 +51,21 @@ export default async function lighthouseBench() {
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((id) => `${id} ${Math.round((categories[id]?.score ?? 0) * 100)}`).join(", ");
-      const summary = ((audits["resource-summary"].details as { items?: Summary[] } | undefined)?.items ?? []).filter((row) => row.requestCount > 0);
-      const byType = summary.filter((row) => row.resourceType !== "total").map((row) => `${row.resourceType} ${kb(row.transferSize)} (${row.requestCount})`);
+      const summary = ((audits["resource-summary"].details as { items?: Summary[] } | undefined)?.items ?? []).filter(
+        (row) => row.requestCount > 0,
+      );
+      const byType = summary
+        .filter((row) => row.resourceType !== "total")
+        .map((row) => `${row.resourceType} ${kb(row.transferSize)} (${row.requestCount})`);
       console.log(`${path}: ${scores}`);
       console.log(`  transferred ${kb(audits["total-byte-weight"].numericValue ?? 0)}: ${byType.join(", ")}`);
       console.log(
         `  FCP ${audits["first-contentful-paint"].displayValue}, LCP ${audits["largest-contentful-paint"].displayValue}, ` +
           `TBT ${audits["total-blocking-time"].displayValue}, CLS ${audits["cumulative-layout-shift"].displayValue}`,
       );
-      const failed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary");
+      const failed = Object.values(audits).filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary",
+      );
       if (failed.length > 0) console.log(`  failed checks: ${failed.map((audit) => audit.id).join(", ")}`);
       console.log(`  contact form scripts, loaded when it scrolls into view: ${kb(await formScriptBytes(url))}`);
     }

@@ -24,9 +24,84 @@ const rand = random(20240501);
 const pick = <T>(items: readonly T[], skew = 1): T => items[Math.floor(items.length * rand() ** skew)];
 
 const ONSETS = ["", "b", "c", "ch", "d", "đ", "g", "gi", "h", "kh", "l", "m", "n", "ng", "nh", "ph", "qu", "s", "t", "th", "tr", "v", "x"];
-const RHYMES = ["a", "an", "ang", "anh", "ao", "at", "ay", "âm", "ân", "âu", "ăn", "e", "em", "en", "ê", "ên", "i", "im", "in", "inh", "iêu", "iên", "o", "oa", "oan", "oang", "oi", "om", "on", "ong", "ô", "ôi", "ông", "ơ", "ơi", "ơn", "u", "ua", "uân", "ui", "un", "ung", "uôi", "uông", "ươi", "ương", "ưa", "ưng", "y"];
+const RHYMES = [
+  "a",
+  "an",
+  "ang",
+  "anh",
+  "ao",
+  "at",
+  "ay",
+  "âm",
+  "ân",
+  "âu",
+  "ăn",
+  "e",
+  "em",
+  "en",
+  "ê",
+  "ên",
+  "i",
+  "im",
+  "in",
+  "inh",
+  "iêu",
+  "iên",
+  "o",
+  "oa",
+  "oan",
+  "oang",
+  "oi",
+  "om",
+  "on",
+  "ong",
+  "ô",
+  "ôi",
+  "ông",
+  "ơ",
+  "ơi",
+  "ơn",
+  "u",
+  "ua",
+  "uân",
+  "ui",
+  "un",
+  "ung",
+  "uôi",
+  "uông",
+  "ươi",
+  "ương",
+  "ưa",
+  "ưng",
+  "y",
+];
 const TONE_MARKS = ["", "", "\u0300", "\u0301", "\u0309", "\u0303", "\u0323"];
-const LATIN_PARTS = ["viet", "tech", "com", "bank", "milk", "mart", "pay", "shop", "food", "air", "fone", "land", "star", "max", "home", "care", "life", "soft", "net", "link", "sun", "gold", "green", "smart"];
+const LATIN_PARTS = [
+  "viet",
+  "tech",
+  "com",
+  "bank",
+  "milk",
+  "mart",
+  "pay",
+  "shop",
+  "food",
+  "air",
+  "fone",
+  "land",
+  "star",
+  "max",
+  "home",
+  "care",
+  "life",
+  "soft",
+  "net",
+  "link",
+  "sun",
+  "gold",
+  "green",
+  "smart",
+];
 
 function syllable(): string {
   const rhyme = pick(RHYMES);
@@ -90,9 +165,15 @@ export default async function (): Promise<void> {
   const mb = megabytes(docs);
   const acDocsPerSecond = DOCS / ac.seconds;
   const regexDocsPerSecond = REGEX_SUBSET / naive.seconds;
-  console.log(`${PROJECTS} projects × ${KEYWORDS_PER_PROJECT} keywords (${matcher.size} pairs), built in ${(build.seconds * 1000).toFixed(1)} ms`);
+  console.log(
+    `${PROJECTS} projects × ${KEYWORDS_PER_PROJECT} keywords (${matcher.size} pairs), built in ${(build.seconds * 1000).toFixed(1)} ms`,
+  );
   console.log(`${DOCS} docs, ${mb.toFixed(2)} MB`);
-  console.log(`matcher:     ${acDocsPerSecond.toFixed(0).padStart(9)} docs/s ${(mb / ac.seconds).toFixed(2).padStart(8)} MB/s  (${ac.value} matches)`);
-  console.log(`regex loop:  ${regexDocsPerSecond.toFixed(1).padStart(9)} docs/s ${((mb / DOCS) * regexDocsPerSecond).toFixed(4).padStart(8)} MB/s  (${naive.value} matches in ${REGEX_SUBSET} docs, extrapolated)`);
+  console.log(
+    `matcher:     ${acDocsPerSecond.toFixed(0).padStart(9)} docs/s ${(mb / ac.seconds).toFixed(2).padStart(8)} MB/s  (${ac.value} matches)`,
+  );
+  console.log(
+    `regex loop:  ${regexDocsPerSecond.toFixed(1).padStart(9)} docs/s ${((mb / DOCS) * regexDocsPerSecond).toFixed(4).padStart(8)} MB/s  (${naive.value} matches in ${REGEX_SUBSET} docs, extrapolated)`,
+  );
   console.log(`speed-up:    ${(acDocsPerSecond / regexDocsPerSecond).toFixed(0)}× (goal ≥ 20×)`);
 }

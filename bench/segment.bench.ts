@@ -12,7 +12,15 @@ const REAL_SOURCES = ["uit-vsfc/train", "vihsd/train", "vlsp2018-absa-hotel/trai
 const REAL_PER_SOURCE = 3_334;
 
 function demoTexts(): string[] {
-  const docs = generateDemoDocuments([{ name: "Vinamilk", share: 0.5 }, { name: "TH true MILK", share: 0.3 }, { name: "Nutifood", share: 0.2 }], WIDGET_TEXTS, new Date("2026-01-01"));
+  const docs = generateDemoDocuments(
+    [
+      { name: "Vinamilk", share: 0.5 },
+      { name: "TH true MILK", share: 0.3 },
+      { name: "Nutifood", share: 0.2 },
+    ],
+    WIDGET_TEXTS,
+    new Date("2026-01-01"),
+  );
   return docs.map((d) => `${d.title ?? ""}\n${d.content}`);
 }
 
@@ -36,7 +44,9 @@ function report(label: string, texts: string[]): void {
   for (const text of texts.slice(0, 1_000)) segmentTokens(text); // warm-up (JIT)
   const seconds = timed(() => texts.forEach((text) => segmentTokens(text)));
   const meanChars = texts.reduce((n, t) => n + t.length, 0) / texts.length;
-  console.log(`${label}: ${texts.length} texts (mean ${meanChars.toFixed(0)} chars), segment ${Math.round(texts.length / seconds).toLocaleString("en")} docs/s`);
+  console.log(
+    `${label}: ${texts.length} texts (mean ${meanChars.toFixed(0)} chars), segment ${Math.round(texts.length / seconds).toLocaleString("en")} docs/s`,
+  );
 }
 
 export default async function (): Promise<void> {

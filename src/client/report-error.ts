@@ -9,8 +9,16 @@ export function reportServerFailure(status: number, url: string, message: string
   if (status < 500 || reported >= MAX_REPORTS_PER_PAGE) return;
   reported += 1;
   // Paths only: query strings may hold what the user searched for.
-  const body = { status, url: new URL(url, location.href).pathname.slice(0, 2000), message: message.slice(0, 1000), page: location.pathname.slice(0, 2000) };
-  void fetch("/api/client-errors", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).catch(
-    () => undefined,
-  );
+  const body = {
+    status,
+    url: new URL(url, location.href).pathname.slice(0, 2000),
+    message: message.slice(0, 1000),
+    page: location.pathname.slice(0, 2000),
+  };
+  void fetch("/api/client-errors", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -33,11 +33,8 @@ function readInputFile(path: string | undefined): string {
 /** Exits only once everything written has reached a piped stdout. */
 const flushThenExit = (code: number) => process.stdout.write("", () => process.exit(code));
 
-main(process.argv.slice(2)).then(
-  flushThenExit,
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirBusyError;
-    process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-    process.exit(1);
-  },
-);
+main(process.argv.slice(2)).then(flushThenExit, (error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirBusyError;
+  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

@@ -38,7 +38,10 @@ test("every invalid variable is reported by name in one error", () => {
 
 test("reCAPTCHA is on only with a secret; the HTTP SMS gateway needs its URL and key", () => {
   expect(loadConfig({}).recaptcha).toBeNull();
-  expect(loadConfig({ RECAPTCHA_SECRET: "s" }).recaptcha).toMatchObject({ secret: "s", verifyUrl: "https://www.google.com/recaptcha/api/siteverify" });
+  expect(loadConfig({ RECAPTCHA_SECRET: "s" }).recaptcha).toMatchObject({
+    secret: "s",
+    verifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+  });
   expect(loadConfig({}).sms).toEqual({ provider: "console" });
   expect(() => loadConfig({ SMS_PROVIDER: "http" })).toThrow(/SMS_HTTP_URL/);
   expect(loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms", SMS_HTTP_KEY: "k" }).sms).toEqual({
@@ -53,7 +56,9 @@ test("mail goes to the log without SMTP_URL; with it, sender and sales address a
   expect(loadConfig({}).mail).toMatchObject({ smtpUrl: null });
   expect(() => loadConfig({ SMTP_URL: "smtp://u:p@127.0.0.1:587" })).toThrow(/MAIL_FROM and SALES_EMAIL/);
   expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
-  expect(loadConfig({ SMTP_URL: "smtp://u:p@127.0.0.1:587", MAIL_FROM: "Nghe <no-reply@nghe.vn>", SALES_EMAIL: "sales@nghe.vn" }).mail).toEqual({
+  expect(
+    loadConfig({ SMTP_URL: "smtp://u:p@127.0.0.1:587", MAIL_FROM: "Nghe <no-reply@nghe.vn>", SALES_EMAIL: "sales@nghe.vn" }).mail,
+  ).toEqual({
     smtpUrl: "smtp://u:p@127.0.0.1:587",
     from: "Nghe <no-reply@nghe.vn>",
     salesEmail: "sales@nghe.vn",

@@ -8,7 +8,8 @@ test("contrast ratios follow WCAG", () => {
 });
 
 test("every channel colour gets a readable text colour for large text, white where it can", () => {
-  for (const channel of CHANNELS) expect(contrastRatio(channel.color, readableOn(channel.color)), channel.slug).toBeGreaterThanOrEqual(LARGE_TEXT_RATIO);
+  for (const channel of CHANNELS)
+    expect(contrastRatio(channel.color, readableOn(channel.color)), channel.slug).toBeGreaterThanOrEqual(LARGE_TEXT_RATIO);
   expect(readableOn("#1877F2")).toBe("#ffffff");
   expect(readableOn("#25D0CA")).toBe("#000000");
 });

@@ -47,7 +47,13 @@ describe("percentages", () => {
     expect(percentages([-5, 5])).toEqual([0, 100]);
   });
   test("uneven shares keep two decimals and sum to 100", () => {
-    for (const values of [[2, 3, 7], [1, 2], [123, 456, 789, 1], [1, 0, 0, 5], [7, 7, 7, 7, 7, 7, 7]]) {
+    for (const values of [
+      [2, 3, 7],
+      [1, 2],
+      [123, 456, 789, 1],
+      [1, 0, 0, 5],
+      [7, 7, 7, 7, 7, 7, 7],
+    ]) {
       const p = percentages(values);
       expect(sum(p)).toBe(10_000);
       for (const v of p) expect(Math.round(v * 100)).toBeCloseTo(v * 100, 6);

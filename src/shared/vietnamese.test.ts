@@ -16,5 +16,13 @@ test("search keys match with or without diacritics", () => {
 
 test("Vietnamese alphabetical order", () => {
   const brands = ["Ô tô Trường Hải", "Đất Xanh", "Vinamilk", "Dược Hậu Giang", "Ăn Ngon", "An Khang", "Bảo Việt"];
-  expect([...brands].sort(compareVietnamese)).toEqual(["An Khang", "Ăn Ngon", "Bảo Việt", "Dược Hậu Giang", "Đất Xanh", "Ô tô Trường Hải", "Vinamilk"]);
+  expect([...brands].sort(compareVietnamese)).toEqual([
+    "An Khang",
+    "Ăn Ngon",
+    "Bảo Việt",
+    "Dược Hậu Giang",
+    "Đất Xanh",
+    "Ô tô Trường Hải",
+    "Vinamilk",
+  ]);
 });

@@ -7,7 +7,35 @@
 const TONE_MARKS = ["", "\u0300", "\u0301", "\u0309", "\u0303", "\u0323"]; // none, huyền, sắc, hỏi, ngã, nặng
 const VOWELS = "aăâeêioôơuưy";
 const SHAPED_VOWELS = "ăâêôơư";
-const INITIALS = new Set(["", "b", "c", "ch", "d", "đ", "g", "gh", "h", "k", "kh", "l", "m", "n", "ng", "ngh", "nh", "p", "ph", "q", "r", "s", "t", "th", "tr", "v", "x"]);
+const INITIALS = new Set([
+  "",
+  "b",
+  "c",
+  "ch",
+  "d",
+  "đ",
+  "g",
+  "gh",
+  "h",
+  "k",
+  "kh",
+  "l",
+  "m",
+  "n",
+  "ng",
+  "ngh",
+  "nh",
+  "p",
+  "ph",
+  "q",
+  "r",
+  "s",
+  "t",
+  "th",
+  "tr",
+  "v",
+  "x",
+]);
 const FINALS = new Set(["", "c", "ch", "m", "n", "ng", "nh", "p", "t"]);
 
 type ToneInfo = { base: string; tone: number }; // base keeps the letter's case and shape (ơ, Â, …)
@@ -126,7 +154,10 @@ export function lowerVi(text: string): string {
 }
 
 const BARE = new Uint16Array(0x10000).map((_, code) => code);
-for (const [from, to] of [[0xc0, 0x24f], [0x1e00, 0x1eff]]) {
+for (const [from, to] of [
+  [0xc0, 0x24f],
+  [0x1e00, 0x1eff],
+]) {
   for (let code = from; code <= to; code++) {
     const parts = String.fromCharCode(code).normalize("NFD");
     if (parts.length > 1 && /^\p{M}+$/u.test(parts.slice(1))) BARE[code] = parts.charCodeAt(0);
@@ -164,7 +195,9 @@ export function keywordKey(keyword: string): string {
  * spaces become one space, so "sữa-tươi" and "sữa  tươi" both contain "sua tuoi".
  */
 export function searchKey(text: string): string {
-  return unaccent(normalizeForMatch(text)).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return unaccent(normalizeForMatch(text))
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 const collator = new Intl.Collator("vi", { sensitivity: "base" });

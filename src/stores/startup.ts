@@ -31,7 +31,12 @@ async function resolveStartup(): Promise<StartupState> {
     clearProject();
     return "login";
   }
-  $channels.set(await api.channelUser().then((r) => r.data, () => []));
+  $channels.set(
+    await api.channelUser().then(
+      (r) => r.data,
+      () => [],
+    ),
+  );
   try {
     const shown = await api.showProject();
     if (!shown.project?.id) return "onboarding";

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 
-type Grecaptcha = { render(el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void }): number };
+type Grecaptcha = {
+  render(el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void }): number;
+};
 declare global {
   interface Window {
     grecaptcha?: Grecaptcha;

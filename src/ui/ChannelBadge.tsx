@@ -9,7 +9,10 @@ export function ChannelBadge({ channelId }: { channelId: number }) {
   const { t } = useTranslation();
   const color = channelById(channelId)?.color ?? UNKNOWN_CHANNEL_COLOR;
   return (
-    <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-base-300 px-2 py-0.5 text-xs font-medium whitespace-nowrap" data-channel={channelId}>
+    <span
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-base-300 px-2 py-0.5 text-xs font-medium whitespace-nowrap"
+      data-channel={channelId}
+    >
       <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: color }} />
       {channelName(t, channelId)}
     </span>

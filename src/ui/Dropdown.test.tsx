@@ -32,7 +32,15 @@ function renderDropdown(props: { value?: OptionValue | null; searchable?: boolea
     return (
       <div>
         <p>Bên ngoài</p>
-        <Dropdown label="Thương hiệu" options={BRANDS.map((b) => ({ ...b, suffix: b.value === 12 ? "1.204 đề cập" : undefined }))} value={value} onChange={change} placeholder="Chọn thương hiệu" searchable={props.searchable} error={props.error} />
+        <Dropdown
+          label="Thương hiệu"
+          options={BRANDS.map((b) => ({ ...b, suffix: b.value === 12 ? "1.204 đề cập" : undefined }))}
+          value={value}
+          onChange={change}
+          placeholder="Chọn thương hiệu"
+          searchable={props.searchable}
+          error={props.error}
+        />
       </div>
     );
   }
@@ -63,7 +71,16 @@ test("the button shows the placeholder, then opens the list of options with thei
 test("brands are listed alphabetically with Khác last", async () => {
   const { user, button } = renderDropdown();
   await user.click(button);
-  expect(optionLabels()).toEqual(["Bảo Việt", "Đất Xanh", "Hòa Phát", "Sữa Mộc Châu", "Vietcombank", "Viettel", "Vinamilk1.204 đề cập", "Khác"]);
+  expect(optionLabels()).toEqual([
+    "Bảo Việt",
+    "Đất Xanh",
+    "Hòa Phát",
+    "Sữa Mộc Châu",
+    "Vietcombank",
+    "Viettel",
+    "Vinamilk1.204 đề cập",
+    "Khác",
+  ]);
 });
 
 test("the list is at most 250 px high", async () => {

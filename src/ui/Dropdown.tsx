@@ -44,7 +44,12 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
   }, [options, term]);
 
   function openPanel() {
-    setActiveIndex(Math.max(0, options.findIndex((option) => option.value === value)));
+    setActiveIndex(
+      Math.max(
+        0,
+        options.findIndex((option) => option.value === value),
+      ),
+    );
     setOpen(true);
   }
 
@@ -130,11 +135,16 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
           onClick={() => (open ? close() : openPanel())}
           onKeyDown={onButtonKeyDown}
         >
-          <span className={`truncate ${selected ? "" : "text-base-content/50"}`}>{selected?.label ?? placeholder ?? t("widget.select")}</span>
+          <span className={`truncate ${selected ? "" : "text-base-content/50"}`}>
+            {selected?.label ?? placeholder ?? t("widget.select")}
+          </span>
           <Icon path="M6 9l6 6 6-6" className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
         {open && (
-          <div className="absolute top-full z-20 mt-1 w-full rounded-box border border-base-300 bg-base-100 p-2 shadow-lg" onKeyDown={onPanelKeyDown}>
+          <div
+            className="absolute top-full z-20 mt-1 w-full rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+            onKeyDown={onPanelKeyDown}
+          >
             {searchable && (
               <input
                 ref={searchRef}
@@ -170,7 +180,9 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
                   onClick={() => choose(option)}
                   onMouseEnter={() => setActiveIndex(index)}
                 >
-                  <span className={`flex justify-between gap-2 ${index === activeIndex ? "menu-focus" : ""} ${option.value === value ? "font-semibold text-primary" : ""}`}>
+                  <span
+                    className={`flex justify-between gap-2 ${index === activeIndex ? "menu-focus" : ""} ${option.value === value ? "font-semibold text-primary" : ""}`}
+                  >
                     <span className="truncate">{option.label}</span>
                     {option.suffix && <span className="shrink-0 text-xs text-base-content/60">{option.suffix}</span>}
                   </span>

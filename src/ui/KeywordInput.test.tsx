@@ -31,7 +31,13 @@ function renderKeywords(initial: string[] = [], props: { error?: string; max?: n
     </I18nIsland>,
   );
   const input = screen.getByLabelText("Từ khóa");
-  return { user: userEvent.setup(), input: input as HTMLInputElement, onChange, onSubmit, keywords: () => onChange.mock.lastCall?.[0] ?? initial };
+  return {
+    user: userEvent.setup(),
+    input: input as HTMLInputElement,
+    onChange,
+    onSubmit,
+    keywords: () => onChange.mock.lastCall?.[0] ?? initial,
+  };
 }
 
 const removeButton = (keyword: string) => screen.getByRole("button", { name: `Xóa từ khóa ${keyword}` });

@@ -84,7 +84,10 @@ export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error
         </span>
       </div>
       {/* A click anywhere in the field, not only on the text box, is where the user means to type. */}
-      <div className={`input h-auto min-h-10 w-full flex-wrap gap-1 py-1.5 ${error ? "input-error" : ""}`} onClick={() => inputRef.current?.focus()}>
+      <div
+        className={`input h-auto min-h-10 w-full flex-wrap gap-1 py-1.5 ${error ? "input-error" : ""}`}
+        onClick={() => inputRef.current?.focus()}
+      >
         {value.map((keyword) => (
           <span key={keyword} className="badge badge-soft badge-primary gap-1 pr-1">
             {keyword}

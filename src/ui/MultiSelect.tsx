@@ -5,7 +5,14 @@ import { DROPDOWN_MAX_HEIGHT } from "../shared/limits.ts";
 
 export type MultiOption = { value: number; label: string; color?: string };
 
-type Props = { label: string; allLabel: string; options: MultiOption[]; value: number[]; onChange: (value: number[]) => void; testId?: string };
+type Props = {
+  label: string;
+  allLabel: string;
+  options: MultiOption[];
+  value: number[];
+  onChange: (value: number[]) => void;
+  testId?: string;
+};
 
 /** Several choices from a short list; choosing none means "all". Closes on outside click and Escape. */
 export function MultiSelect({ label, allLabel, options, value, onChange, testId }: Props) {
@@ -14,7 +21,12 @@ export function MultiSelect({ label, allLabel, options, value, onChange, testId 
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const chosen = options.filter((o) => value.includes(o.value));
-  const summary = chosen.length === 0 ? allLabel : chosen.length <= 2 ? chosen.map((o) => o.label).join(", ") : t("filters.selected_count", { value: chosen.length });
+  const summary =
+    chosen.length === 0
+      ? allLabel
+      : chosen.length <= 2
+        ? chosen.map((o) => o.label).join(", ")
+        : t("filters.selected_count", { value: chosen.length });
 
   useEffect(() => {
     if (!open) return;
@@ -25,7 +37,8 @@ export function MultiSelect({ label, allLabel, options, value, onChange, testId 
     return () => document.removeEventListener("pointerdown", closeOutside);
   }, [open]);
 
-  const toggle = (option: number) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option].sort((a, b) => a - b));
+  const toggle = (option: number) =>
+    onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option].sort((a, b) => a - b));
 
   return (
     <div
@@ -43,21 +56,43 @@ export function MultiSelect({ label, allLabel, options, value, onChange, testId 
         {label}
       </label>
       <div className="relative">
-        <button id={id} type="button" className="input w-full cursor-pointer justify-between" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
+        <button
+          id={id}
+          type="button"
+          className="input w-full cursor-pointer justify-between"
+          aria-expanded={open}
+          aria-haspopup="true"
+          onClick={() => setOpen(!open)}
+        >
           <span className={`truncate ${chosen.length === 0 ? "text-base-content/70" : ""}`}>{summary}</span>
           <Icon path="M6 9l6 6 6-6" className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
         {open && (
-          <fieldset className="absolute top-full z-20 mt-1 w-full min-w-48 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg" style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}>
+          <fieldset
+            className="absolute top-full z-20 mt-1 w-full min-w-48 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+            style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
+          >
             <legend className="sr-only">{label}</legend>
             <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-base-200">
-              <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={chosen.length === 0} onChange={() => onChange([])} />
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm checkbox-primary"
+                checked={chosen.length === 0}
+                onChange={() => onChange([])}
+              />
               <span className="text-sm font-medium">{allLabel}</span>
             </label>
             {options.map((option) => (
               <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-base-200">
-                <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={value.includes(option.value)} onChange={() => toggle(option.value)} />
-                {option.color && <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ backgroundColor: option.color }} />}
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm checkbox-primary"
+                  checked={value.includes(option.value)}
+                  onChange={() => toggle(option.value)}
+                />
+                {option.color && (
+                  <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ backgroundColor: option.color }} />
+                )}
                 <span className="truncate text-sm">{option.label}</span>
               </label>
             ))}

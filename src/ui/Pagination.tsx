@@ -9,7 +9,13 @@ export function Pagination({ page, totalPages, onPage }: Props) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t("mention.pagination")} className="join" data-testid="pagination">
-      <button type="button" className="join-item btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t("mention.previous_page")}>
+      <button
+        type="button"
+        className="join-item btn btn-sm"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t("mention.previous_page")}
+      >
         <Icon path="M15 18l-6-6 6-6" className="size-4" />
       </button>
       {pageItems(page, totalPages).map((item, i) =>
@@ -29,7 +35,13 @@ export function Pagination({ page, totalPages, onPage }: Props) {
           </button>
         ),
       )}
-      <button type="button" className="join-item btn btn-sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t("mention.next_page")}>
+      <button
+        type="button"
+        className="join-item btn btn-sm"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t("mention.next_page")}
+      >
         <Icon path="M9 18l6-6-6-6" className="size-4" />
       </button>
     </nav>

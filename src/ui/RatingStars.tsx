@@ -7,7 +7,12 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
 export function RatingStars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={t("mention.rating", { value: rating, max: RATING_MAX })} data-rating={rating}>
+    <span
+      className="inline-flex items-center gap-0.5"
+      role="img"
+      aria-label={t("mention.rating", { value: rating, max: RATING_MAX })}
+      data-rating={rating}
+    >
       {Array.from({ length: RATING_MAX }, (_, i) => (
         <svg key={i} viewBox="0 0 24 24" aria-hidden="true" className={`size-3.5 ${i < rating ? "fill-warning" : "fill-base-300"}`}>
           <path d={STAR} />

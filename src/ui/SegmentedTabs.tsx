@@ -5,7 +5,14 @@ export function SegmentedTabs<T extends string>({ label, options, value, onChang
   return (
     <div role="tablist" aria-label={label} className="tabs tabs-box tabs-xs">
       {options.map((option) => (
-        <button key={option.value} type="button" role="tab" aria-selected={option.value === value} className={`tab ${option.value === value ? "tab-active" : ""}`} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          role="tab"
+          aria-selected={option.value === value}
+          className={`tab ${option.value === value ? "tab-active" : ""}`}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

@@ -29,7 +29,11 @@ export function TextField({ label, error, onValue, type = "text", ...input }: Pr
           {...input}
         />
         {isPassword && (
-          <button type="button" className="btn btn-ghost btn-xs absolute right-2 top-1/2 -translate-y-1/2" onClick={() => setRevealed(!revealed)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs absolute right-2 top-1/2 -translate-y-1/2"
+            onClick={() => setRevealed(!revealed)}
+          >
             {revealed ? t("form.hide") : t("form.show")}
           </button>
         )}

@@ -13,7 +13,9 @@ type Props = { granularity: Granularity; buckets: string[]; series: ChartSeries[
 const AXIS_FONT = '12px "Be Vietnam Pro", system-ui, sans-serif';
 const AXIS_STYLE = { stroke: "#6b7280", font: AXIS_FONT, grid: { stroke: "#eef1f5", width: 1 }, ticks: { show: false } };
 const LABEL_WIDTH = { hour: 48, day: 52, week: 96 } as const;
-const WHOLE_STEPS = [1, 2, 5].flatMap((base) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((power) => base * power)).sort((a, b) => a - b);
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((base) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((power) => base * power))
+  .sort((a, b) => a - b);
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -44,7 +46,10 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
       cursor: { y: false, points: { size: 7 } },
       legend: { show: false },
       hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
-      series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: width / Math.max(buckets.length, 1) >= 16 } }))],
+      series: [
+        {},
+        ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: width / Math.max(buckets.length, 1) >= 16 } })),
+      ],
       axes: [
         {
           ...AXIS_STYLE,
@@ -65,7 +70,9 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
         {width > 0 && <UplotReact options={options} data={data} />}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs" aria-live="polite">
-        <span className="font-medium text-base-content/70">{hovered !== null && buckets[hovered] ? bucketTitle(granularity, buckets[hovered]) : totalLabel}</span>
+        <span className="font-medium text-base-content/70">
+          {hovered !== null && buckets[hovered] ? bucketTitle(granularity, buckets[hovered]) : totalLabel}
+        </span>
         {series.map((s) => (
           <span key={s.label} className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="h-0.5 w-3 rounded-full" style={{ backgroundColor: s.color }} />

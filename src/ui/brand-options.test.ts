@@ -2,8 +2,26 @@ import { expect, test } from "vitest";
 import { brandOptions } from "./brand-options.ts";
 
 test("brands are in Vietnamese alphabetical order with Khác last, values as numbers", () => {
-  const options = brandOptions({ "0": "Khác", "12": "Vinamilk", "7": "Đất Xanh", "3": "Bảo Việt", "5": "Dược Hậu Giang", "9": "Viettel", "4": "Ăn Ngon", "2": "An Khang" });
-  expect(options.map((o) => o.label)).toEqual(["An Khang", "Ăn Ngon", "Bảo Việt", "Dược Hậu Giang", "Đất Xanh", "Viettel", "Vinamilk", "Khác"]);
+  const options = brandOptions({
+    "0": "Khác",
+    "12": "Vinamilk",
+    "7": "Đất Xanh",
+    "3": "Bảo Việt",
+    "5": "Dược Hậu Giang",
+    "9": "Viettel",
+    "4": "Ăn Ngon",
+    "2": "An Khang",
+  });
+  expect(options.map((o) => o.label)).toEqual([
+    "An Khang",
+    "Ăn Ngon",
+    "Bảo Việt",
+    "Dược Hậu Giang",
+    "Đất Xanh",
+    "Viettel",
+    "Vinamilk",
+    "Khác",
+  ]);
   expect(options.find((o) => o.label === "Vinamilk")?.value).toBe(12);
   expect(options.at(-1)?.value).toBe(0);
 });

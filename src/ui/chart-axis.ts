@@ -8,7 +8,8 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 export function bucketLabel(granularity: Granularity, bucketStart: string, referenceYear: number): string {
   const p = vietnamParts(bucketStart);
   if (granularity === "hour") return `${pad2(p.hour)}:${pad2(p.minute)}`;
-  if (granularity === "day") return p.year === referenceYear ? `${pad2(p.day)}/${pad2(p.month)}` : `${pad2(p.day)}/${pad2(p.month)}/${p.year}`;
+  if (granularity === "day")
+    return p.year === referenceYear ? `${pad2(p.day)}/${pad2(p.month)}` : `${pad2(p.day)}/${pad2(p.month)}/${p.year}`;
   return formatWeekLabel(bucketStart, new Date(new Date(bucketStart).getTime() + 6 * DAY_MS), referenceYear);
 }
 

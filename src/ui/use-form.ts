@@ -41,7 +41,9 @@ export function useForm<V extends Values>(schema: Type, initial: V) {
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       const onFields = Object.fromEntries(
-        Object.entries(error.errors).filter(([field]) => field in values && field !== "message").map(([field, list]) => [field, list[0]]),
+        Object.entries(error.errors)
+          .filter(([field]) => field in values && field !== "message")
+          .map(([field, list]) => [field, list[0]]),
       );
       setErrors(onFields);
       if (Object.keys(onFields).length === 0) setFormError(error.message);

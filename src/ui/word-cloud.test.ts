@@ -18,6 +18,15 @@ test("sizes follow the counts between the bounds, the biggest term sits in the m
 });
 
 test("equal counts get the middle size; no terms give an empty cloud", () => {
-  expect(layoutCloud([{ term: "a", count: 3 }, { term: "b", count: 3 }], 10, 20).map((t) => t.size)).toEqual([15, 15]);
+  expect(
+    layoutCloud(
+      [
+        { term: "a", count: 3 },
+        { term: "b", count: 3 },
+      ],
+      10,
+      20,
+    ).map((t) => t.size),
+  ).toEqual([15, 15]);
   expect(layoutCloud([], 10, 20)).toEqual([]);
 });

@@ -13,7 +13,10 @@ export function layoutCloud(terms: readonly CloudTerm[], minSize: number, maxSiz
   const sized = ranked.map((t, rank) => ({
     ...t,
     rank,
-    size: top === bottom ? (minSize + maxSize) / 2 : Math.round(minSize + ((Math.sqrt(t.count) - bottom) / (top - bottom)) * (maxSize - minSize)),
+    size:
+      top === bottom
+        ? (minSize + maxSize) / 2
+        : Math.round(minSize + ((Math.sqrt(t.count) - bottom) / (top - bottom)) * (maxSize - minSize)),
   }));
   const left = sized.filter((_, i) => i % 2 === 1).reverse();
   const right = sized.filter((_, i) => i % 2 === 0);

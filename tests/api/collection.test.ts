@@ -31,7 +31,14 @@ afterAll(async () => {
 });
 
 const source = () => ({
-  collector: createRssCollector({ id: "test-vnexpress", name: "VnExpress", site: "vnexpress.net", url: `${server.url}/rss/kinh-doanh.rss`, channel: 2, enabled: true }) as Collector<unknown>,
+  collector: createRssCollector({
+    id: "test-vnexpress",
+    name: "VnExpress",
+    site: "vnexpress.net",
+    url: `${server.url}/rss/kinh-doanh.rss`,
+    channel: 2,
+    enabled: true,
+  }) as Collector<unknown>,
   everyMs: 600_000,
   byKeywords: false,
 });
@@ -45,7 +52,9 @@ test("a round polls the feed, stores the items once, links them to matching proj
   const again = await runSource(ctx.deps, http, source(), []);
   expect(again.mentions).toBe(0);
   const health = await (await ctx.request("/api/sources/health", { token })).json();
-  expect(health.data).toEqual([expect.objectContaining({ collector_id: "rss:test-vnexpress", healthy: true, items_total: round.collected + again.collected })]);
+  expect(health.data).toEqual([
+    expect.objectContaining({ collector_id: "rss:test-vnexpress", healthy: true, items_total: round.collected + again.collected }),
+  ]);
 });
 
 test("a failing provider is recorded, not thrown, and the next success makes the source healthy again", async () => {

@@ -38,7 +38,13 @@ describe("POST /api/advise-email", () => {
     const id = res.body.data.id as number;
 
     const stored = await ctx.handle.db.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ full_name: "Lê Thị Hồng Nhung", phone: "0912345678", email: "nhung.le@traxanh.vn", lang: "vi", ip: "203.0.113.1" });
+    expect(stored).toMatchObject({
+      full_name: "Lê Thị Hồng Nhung",
+      phone: "0912345678",
+      email: "nhung.le@traxanh.vn",
+      lang: "vi",
+      ip: "203.0.113.1",
+    });
 
     expect(inbox.received).toHaveLength(1);
     const mail = inbox.received[0];
@@ -46,9 +52,13 @@ describe("POST /api/advise-email", () => {
     expect(mail.from).toBe("no-reply@nghe.test");
     expect(mail.headers["reply-to"]).toBe("nhung.le@traxanh.vn");
     expect(mail.subject).toBe(`[Nghe] Yêu cầu tư vấn #${id}: Công ty TNHH Trà Xanh Tây Bắc — Lê Thị Hồng Nhung`);
-    expect(mail.text).toContain("Họ và tên: Lê Thị Hồng Nhung\nSố điện thoại: 0912345678\nEmail: nhung.le@traxanh.vn\nCông ty: Công ty TNHH Trà Xanh Tây Bắc");
+    expect(mail.text).toContain(
+      "Họ và tên: Lê Thị Hồng Nhung\nSố điện thoại: 0912345678\nEmail: nhung.le@traxanh.vn\nCông ty: Công ty TNHH Trà Xanh Tây Bắc",
+    );
     expect(mail.text).toContain("Thời gian: 2026-11-21 10:00:00 (giờ Việt Nam)");
-    expect(mail.text).toContain("Lời nhắn:\nChúng tôi muốn theo dõi thương hiệu Trà Xanh trên Facebook và TikTok.\nXin gọi lại sau 14 giờ.");
+    expect(mail.text).toContain(
+      "Lời nhắn:\nChúng tôi muốn theo dõi thương hiệu Trà Xanh trên Facebook và TikTok.\nXin gọi lại sau 14 giờ.",
+    );
 
     const outbox = await ctx.handle.db.selectFrom("outbox_messages").selectAll().where("channel", "=", "email").execute();
     expect(outbox).toHaveLength(1);
@@ -57,7 +67,11 @@ describe("POST /api/advise-email", () => {
 
   test("the page language is kept with the request", async () => {
     const res = await postJson(ctx, "/api/advise-email", request({ full_name: "John Nguyen" }), { ip: "203.0.113.2", lang: "en" });
-    const stored = await ctx.handle.db.selectFrom("contact_requests").select("lang").where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
+    const stored = await ctx.handle.db
+      .selectFrom("contact_requests")
+      .select("lang")
+      .where("id", "=", res.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(stored.lang).toBe("en");
     expect(inbox.received.at(-1)!.text).toContain("Ngôn ngữ trang: English");
   });
@@ -109,7 +123,10 @@ describe("POST /api/advise-email", () => {
     const command = findDbCommand("contact")!;
     const result = await command.run(ctx.deps, ["list", "2"], "");
     expect(result.exitCode).toBe(0);
-    const rows = result.stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const rows = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(rows).toHaveLength(2);
     expect(rows[0].id).toBeGreaterThan(rows[1].id);
     expect(rows[0]).toMatchObject({ full_name: "Lê Thị Hồng Nhung", company: "Công ty TNHH Trà Xanh Tây Bắc", phone: "0912345678" });
@@ -175,11 +192,23 @@ describe("POST /api/client-errors", () => {
   const report = { status: 502, url: "/api/project", message: "Bad Gateway", page: "/overview" };
 
   test("a server failure seen by a browser is stored", async () => {
-    const res = await ctx.request("/api/client-errors", { method: "POST", json: report, ip: "192.0.2.50", headers: { "user-agent": "Chromium test" } });
+    const res = await ctx.request("/api/client-errors", {
+      method: "POST",
+      json: report,
+      ip: "192.0.2.50",
+      headers: { "user-agent": "Chromium test" },
+    });
     expect(res.status).toBe(200);
     const rows = await ctx.handle.db.selectFrom("client_errors").selectAll().execute();
     expect(rows).toEqual([
-      expect.objectContaining({ status: 502, url: "/api/project", message: "Bad Gateway", page: "/overview", user_agent: "Chromium test", ip: "192.0.2.50" }),
+      expect.objectContaining({
+        status: 502,
+        url: "/api/project",
+        message: "Bad Gateway",
+        page: "/overview",
+        user_agent: "Chromium test",
+        ip: "192.0.2.50",
+      }),
     ]);
   });
 

@@ -41,7 +41,11 @@ test("unknown API paths answer a 404 envelope in the caller's language", async (
 });
 
 test("oversized bodies are refused with 413 before any handler reads them", async () => {
-  const res = await ctx.request("/api/health", { method: "POST", body: "x".repeat(6 * 1024 * 1024), headers: { "content-type": "text/plain" } });
+  const res = await ctx.request("/api/health", {
+    method: "POST",
+    body: "x".repeat(6 * 1024 * 1024),
+    headers: { "content-type": "text/plain" },
+  });
   expect(res.status).toBe(413);
   expect((await res.json()).code).toBe(413);
 });

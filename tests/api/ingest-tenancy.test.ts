@@ -20,9 +20,17 @@ const keyOf = async (...args: string[]) => JSON.parse((await apikey("create", ..
 
 async function tenant(name: string, keywords: string[]): Promise<Tenant> {
   const { token, account, user } = await createVerifiedUser(ctx);
-  const created = await (await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name, keywords, competitors: [] } })).json();
+  const created = await (
+    await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name, keywords, competitors: [] } })
+  ).json();
   if (created.code !== 200) throw new Error(JSON.stringify(created));
-  return { token, userId: user.id, username: account.username, projectId: created.data.id, key: await keyOf(account.username, "crawler riêng") };
+  return {
+    token,
+    userId: user.id,
+    username: account.username,
+    projectId: created.data.id,
+    key: await keyOf(account.username, "crawler riêng"),
+  };
 }
 
 beforeAll(async () => {
@@ -61,17 +69,48 @@ async function snapshot(t: Tenant) {
   return {
     mentions,
     documents: mentions.length
-      ? await db.selectFrom("documents").selectAll().where("id", "in", mentions.map((m) => m.document_id)).orderBy("id").execute()
+      ? await db
+          .selectFrom("documents")
+          .selectAll()
+          .where(
+            "id",
+            "in",
+            mentions.map((m) => m.document_id),
+          )
+          .orderBy("id")
+          .execute()
       : [],
-    hourly: await db.selectFrom("mention_rollups_hourly").selectAll().where("project_id", "=", t.projectId).orderBy("hour").orderBy("channel").orderBy("sentiment").orderBy("is_noise").execute(),
-    daily: await db.selectFrom("mention_sources_daily").selectAll().where("project_id", "=", t.projectId).orderBy("day").orderBy("channel").orderBy("sentiment").orderBy("is_noise").orderBy("source_name").execute(),
+    hourly: await db
+      .selectFrom("mention_rollups_hourly")
+      .selectAll()
+      .where("project_id", "=", t.projectId)
+      .orderBy("hour")
+      .orderBy("channel")
+      .orderBy("sentiment")
+      .orderBy("is_noise")
+      .execute(),
+    daily: await db
+      .selectFrom("mention_sources_daily")
+      .selectAll()
+      .where("project_id", "=", t.projectId)
+      .orderBy("day")
+      .orderBy("channel")
+      .orderBy("sentiment")
+      .orderBy("is_noise")
+      .orderBy("source_name")
+      .execute(),
     stats: await get("/api/dashboard/stats", t.token, query),
     list: await get("/api/mention/index", t.token, query),
   };
 }
 
 const documentsWith = (externalId: string) =>
-  ctx.handle.db.selectFrom("documents").select(["account_id", "likes"]).where("external_id", "=", externalId).orderBy("account_id").execute();
+  ctx.handle.db
+    .selectFrom("documents")
+    .select(["account_id", "likes"])
+    .where("external_id", "=", externalId)
+    .orderBy("account_id")
+    .execute();
 
 test("another account's key cannot change a tenant's mention or totals, for its own document or a pool one", async () => {
   expect(await ingest(a.key, [post("a-1", "Cà phê Trung Nguyên pha phin sáng nay rất thơm")])).toMatchObject({ inserted: 1, mentions: 1 });
@@ -117,15 +156,36 @@ test("an account's documents never reach another account's projects: not at inge
   const c = await tenant("Sầu riêng", ["sầu riêng Đắk Lắk"]);
   expect((await (await ctx.request("/api/scan-data", { method: "POST", token: c.token, json: {} })).json()).data).toEqual(["Sầu riêng"]);
   // The owner's own scan links it to a new project of theirs.
-  await ctx.request(`/api/project/${b.projectId}`, { method: "PUT", token: b.token, json: { brand_id: 0, name: "Trung Nguyên B", keywords: ["Trung Nguyên"], competitors: [{ name: "Sầu riêng", keywords: ["sầu riêng Đắk Lắk"] }] } });
+  await ctx.request(`/api/project/${b.projectId}`, {
+    method: "PUT",
+    token: b.token,
+    json: {
+      brand_id: 0,
+      name: "Trung Nguyên B",
+      keywords: ["Trung Nguyên"],
+      competitors: [{ name: "Sầu riêng", keywords: ["sầu riêng Đắk Lắk"] }],
+    },
+  });
   expect((await (await ctx.request("/api/scan-data", { method: "POST", token: b.token, json: {} })).json()).data).toEqual([]);
 });
 
 test("pool keys reach every project; apikey list shows each key's scope", async () => {
-  expect(await ingest(poolKey, [post("pool-2", "Giá cà phê Trung Nguyên tăng 5% từ tháng 12")])).toMatchObject({ inserted: 1, mentions: 2 });
-  const rows = (await apikey("list")).stdout.trim().split("\n").map((line) => JSON.parse(line));
+  expect(await ingest(poolKey, [post("pool-2", "Giá cà phê Trung Nguyên tăng 5% từ tháng 12")])).toMatchObject({
+    inserted: 1,
+    mentions: 2,
+  });
+  const rows = (await apikey("list")).stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
   const scopes = rows.map((r) => [r.scope, r.username, r.label]);
-  expect(scopes).toEqual(expect.arrayContaining([["account", a.username, "crawler riêng"], ["account", b.username, "crawler riêng"], ["pool", null, "đối tác báo chí"]]));
+  expect(scopes).toEqual(
+    expect.arrayContaining([
+      ["account", a.username, "crawler riêng"],
+      ["account", b.username, "crawler riêng"],
+      ["pool", null, "đối tác báo chí"],
+    ]),
+  );
   expect(scopes.filter(([scope]) => scope === "pool")).toHaveLength(1);
   expect((await apikey("revoke", "không-phải-số")).exitCode).toBe(2);
 });
@@ -160,10 +220,23 @@ test("after the migration, documents stored before it are the pool's and keys ma
     const now = new Date("2026-11-20T00:00:00Z");
     const user = await handle.db
       .insertInto("users")
-      .values({ username: "truoc_day", full_name: "Trần Thị Mai", phone: "0912000111", company: "Cà phê Mai", email: "mai@caphe.vn", password_hash: "-", verified_at: now, created_at: now, updated_at: now })
+      .values({
+        username: "truoc_day",
+        full_name: "Trần Thị Mai",
+        phone: "0912000111",
+        company: "Cà phê Mai",
+        email: "mai@caphe.vn",
+        password_hash: "-",
+        verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await handle.db.insertInto("api_keys").values({ user_id: user.id, label: "cũ", key_hash: "h", key_prefix: "nk_cu", created_at: now }).execute();
+    await handle.db
+      .insertInto("api_keys")
+      .values({ user_id: user.id, label: "cũ", key_hash: "h", key_prefix: "nk_cu", created_at: now })
+      .execute();
     const id = await insertDocument(handle.db, { content: "Cà phê Mai khai trương chi nhánh Huế", publishedAt: now });
     await migrate(handle.db);
 
@@ -173,7 +246,10 @@ test("after the migration, documents stored before it are the pool's and keys ma
     const copy = async (accountId: number | null) => {
       const row = await handle.db.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       const { id: _id, ...fields } = row;
-      return handle.db.insertInto("documents").values({ ...fields, account_id: accountId }).execute();
+      return handle.db
+        .insertInto("documents")
+        .values({ ...fields, account_id: accountId })
+        .execute();
     };
     await copy(user.id);
     await expect(copy(user.id)).rejects.toThrow(/duplicate key/);

@@ -15,7 +15,12 @@ beforeAll(async () => {
   const created = await ctx.request("/api/project", {
     method: "POST",
     token,
-    json: { brand_id: 0, name: "Cà phê Trung Nguyên", keywords: ["Trung Nguyên", "G7"], competitors: [{ name: "Highlands", keywords: ["Highlands Coffee"] }] },
+    json: {
+      brand_id: 0,
+      name: "Cà phê Trung Nguyên",
+      keywords: ["Trung Nguyên", "G7"],
+      competitors: [{ name: "Highlands", keywords: ["Highlands Coffee"] }],
+    },
   });
   projectId = (await created.json()).data.id;
   const made = await findDbCommand("apikey")!.run(ctx.deps, ["create", account.username, "crawler"], "");
@@ -59,7 +64,13 @@ describe("POST /api/ingest", () => {
     expect(body.data.rejected.map((r: { index: number }) => r.index)).toEqual([1, 3]);
     expect(body.data.rejected[1].errors.join(" ")).toMatch(/published_at/);
     const stored = await ctx.handle.db.selectFrom("documents").selectAll().where("external_id", "=", "fb-100").executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ channel: 1, author_province: "da-nang", author_age_range: "25-34", author_job: "Kỹ sư", hashtags: ["caphe"] });
+    expect(stored).toMatchObject({
+      channel: 1,
+      author_province: "da-nang",
+      author_age_range: "25-34",
+      author_job: "Kỹ sư",
+      hashtags: ["caphe"],
+    });
     expect(stored.sentiment).toBe(1);
   });
 
@@ -72,7 +83,9 @@ describe("POST /api/ingest", () => {
     expect(grown.body.data).toMatchObject({ inserted: 0, updated: 1 });
     const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, projectId);
     expect(rollups).toEqual(truth);
-    expect(await ctx.handle.db.selectFrom("documents").select("id").where("external_id", "in", ["fb-200", "fb-201"]).execute()).toHaveLength(2);
+    expect(
+      await ctx.handle.db.selectFrom("documents").select("id").where("external_id", "in", ["fb-200", "fb-201"]).execute(),
+    ).toHaveLength(2);
   });
 
   test("each unstorable item is rejected by index with its field named; the batch's good items are stored", async () => {
@@ -100,9 +113,19 @@ describe("POST /api/ingest", () => {
     const { status, body } = await ingest(batch);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ accepted: 2, inserted: 2, mentions: 2 });
-    expect(body.data.rejected.map((r: { index: number }) => r.index)).toEqual([...bad.map((_, i) => i + 1), bad.length + 2, bad.length + 3, bad.length + 4]);
+    expect(body.data.rejected.map((r: { index: number }) => r.index)).toEqual([
+      ...bad.map((_, i) => i + 1),
+      bad.length + 2,
+      bad.length + 3,
+      bad.length + 4,
+    ]);
     bad.forEach(([field], i) => expect(body.data.rejected[i].errors.join(" ")).toContain(field));
-    const stored = await ctx.handle.db.selectFrom("documents").select(["external_id", "content"]).where("external_id", "in", ["fb-401", "fb-400"]).orderBy("external_id").execute();
+    const stored = await ctx.handle.db
+      .selectFrom("documents")
+      .select(["external_id", "content"])
+      .where("external_id", "in", ["fb-401", "fb-400"])
+      .orderBy("external_id")
+      .execute();
     expect(stored).toEqual([
       { external_id: "fb-400", content: "Trung Nguyên ☕🔥 thơm quá\tđúng vị\r\nmỗi sáng" },
       { external_id: "fb-401", content: post(401).content },
@@ -128,9 +151,19 @@ test("rollups equal a direct COUNT/SUM after a random mix of inserts, counter up
   const { token } = await createVerifiedUser(ctx);
   const poolKey = JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", "--pool", "đối tác"], "")).stdout.split("\n")[0]).key;
   const project = await (
-    await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] } })
+    await ctx.request("/api/project", {
+      method: "POST",
+      token,
+      json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] },
+    })
   ).json();
-  const texts = ["Trà sữa Phúc Long ngon tuyệt", "phuc long tang gia roi", "Quán trà sữa mới mở", "Phúc Long giao hàng chậm quá", "Hôm nay trời đẹp"];
+  const texts = [
+    "Trà sữa Phúc Long ngon tuyệt",
+    "phuc long tang gia roi",
+    "Quán trà sữa mới mở",
+    "Phúc Long giao hàng chậm quá",
+    "Hôm nay trời đẹp",
+  ];
   for (let round = 0; round < 8; round += 1) {
     const batch = Array.from({ length: 25 }, () => {
       const n = random.int(1, 60);
@@ -144,10 +177,18 @@ test("rollups equal a direct COUNT/SUM after a random mix of inserts, counter up
     });
     await ingest(batch, poolKey);
     if (round === 4) {
-      await ctx.request(`/api/project/${project.data.id}`, { method: "PUT", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long"], competitors: [] } });
+      await ctx.request(`/api/project/${project.data.id}`, {
+        method: "PUT",
+        token,
+        json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long"], competitors: [] },
+      });
     }
     if (round === 6) {
-      await ctx.request(`/api/project/${project.data.id}`, { method: "PUT", token, json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] } });
+      await ctx.request(`/api/project/${project.data.id}`, {
+        method: "PUT",
+        token,
+        json: { brand_id: 0, name: "Ngẫu nhiên", keywords: ["Phúc Long", "trà sữa"], competitors: [] },
+      });
       await ctx.request("/api/scan-data", { method: "POST", token, json: {} });
     }
   }
@@ -157,7 +198,8 @@ test("rollups equal a direct COUNT/SUM after a random mix of inserts, counter up
 });
 
 test("the staff import of print/TV clippings goes through the same pipeline", async () => {
-  const csv = "channel,published_at,source_name,title,content\npaper,2026-11-20 06:30,Báo Tuổi Trẻ,Trung Nguyên mở rộng xuất khẩu,Trung Nguyên Legend vừa ký hợp đồng xuất khẩu cà phê sang Hàn Quốc\nradio,x,y,z,w";
+  const csv =
+    "channel,published_at,source_name,title,content\npaper,2026-11-20 06:30,Báo Tuổi Trẻ,Trung Nguyên mở rộng xuất khẩu,Trung Nguyên Legend vừa ký hợp đồng xuất khẩu cà phê sang Hàn Quốc\nradio,x,y,z,w";
   const result = await findDbCommand("import")!.run(ctx.deps, ["clips.csv"], csv);
   expect(result.exitCode).toBe(0);
   expect(JSON.parse(result.stdout)).toMatchObject({ rows: 2, inserted: 1, mentions: 1, rejected: 1 });

@@ -129,7 +129,9 @@ describe("failed logins slow down the address that makes them, not the owner", (
     expect((await login(account.username, account.password, "10.2.3.200")).status).toBe(200);
   });
 
-  test("a shared office address: colleagues' typos on many accounts do not shut the office out, and a spray stops soon", { timeout: 180_000 }, async () => {
+  test("a shared office address: colleagues' typos on many accounts do not shut the office out, and a spray stops soon", {
+    timeout: 180_000,
+  }, async () => {
     const { account } = await createVerifiedUser(ctx);
     const office = "10.3.0.9";
     for (let i = 0; i < 20; i += 1) expect((await login(`dong_nghiep_${i}`, WRONG, office)).status).toBe(422);
@@ -143,7 +145,11 @@ describe("failed logins slow down the address that makes them, not the owner", (
 
   test("an unknown username costs the same password hash as a known one", async () => {
     const { account } = await createVerifiedUser(ctx);
-    const stored = await ctx.handle.db.selectFrom("users").select("password_hash").where("username", "=", account.username).executeTakeFirstOrThrow();
+    const stored = await ctx.handle.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("username", "=", account.username)
+      .executeTakeFirstOrThrow();
     vi.mocked(verifyPassword).mockClear();
     const res = await login("khong_ai_co_ten_nay", "MatKhau2026", "10.2.4.1");
     expect(res.body.errors).toEqual({ username: ["Tên đăng nhập không tồn tại"] });
@@ -157,8 +163,10 @@ describe("failed logins slow down the address that makes them, not the owner", (
 });
 
 describe("locking an account", () => {
-  const apiKeyFor = async (username: string) => JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", username, "crawler"], "")).stdout.split("\n")[0]).key as string;
-  const ingestStatus = async (key: string) => (await ctx.request("/api/ingest", { method: "POST", json: { documents: [] }, headers: { "x-api-key": key } })).status;
+  const apiKeyFor = async (username: string) =>
+    JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", username, "crawler"], "")).stdout.split("\n")[0]).key as string;
+  const ingestStatus = async (key: string) =>
+    (await ctx.request("/api/ingest", { method: "POST", json: { documents: [] }, headers: { "x-api-key": key } })).status;
 
   test("revokes its sessions and API keys for good: unlocking brings back neither", async () => {
     const { account, token, user } = await createVerifiedUser(ctx);
@@ -200,7 +208,9 @@ describe("with reCAPTCHA configured", () => {
     const attempt = (password: string, ip: string, captcha_token?: string) =>
       postJson(captchaCtx, "/api/login", { username: account.username, password, ...(captcha_token ? { captcha_token } : {}) }, { ip });
     for (let i = 0; i < 40; i += 1) expect((await attempt(WRONG, `10.9.0.${i}`, "good-token")).status).toBe(422);
-    expect((await attempt(account.password, "10.9.1.1")).body.errors).toEqual({ captcha_token: ["Vui lòng xác nhận bạn không phải người máy"] });
+    expect((await attempt(account.password, "10.9.1.1")).body.errors).toEqual({
+      captcha_token: ["Vui lòng xác nhận bạn không phải người máy"],
+    });
     expect((await attempt(account.password, "10.9.1.1", "good-token")).status).toBe(200);
   });
 });
@@ -213,12 +223,24 @@ describe("forgotten password", () => {
     expect(res.body.data.phone_masked).toBe(`${account.phone.slice(0, 3)}****${account.phone.slice(-3)}`);
     expect(JSON.stringify(res.body)).not.toContain(account.phone);
     const otp = await latestOtp(ctx, account.phone);
-    const reset = await postJson(ctx, "/api/reset-password", { username: account.username, otp, password: "MatKhauMoi9" }, { ip: "10.4.0.1" });
+    const reset = await postJson(
+      ctx,
+      "/api/reset-password",
+      { username: account.username, otp, password: "MatKhauMoi9" },
+      { ip: "10.4.0.1" },
+    );
     expect(reset.status).toBe(200);
     expect((await show(token)).status).toBe(401);
-    expect((await postJson(ctx, "/api/login", { username: account.username, password: account.password }, { ip: "10.4.0.2" })).status).toBe(422);
+    expect((await postJson(ctx, "/api/login", { username: account.username, password: account.password }, { ip: "10.4.0.2" })).status).toBe(
+      422,
+    );
     expect((await postJson(ctx, "/api/login", { username: account.username, password: "MatKhauMoi9" })).status).toBe(200);
-    const reused = await postJson(ctx, "/api/reset-password", { username: account.username, otp, password: "MatKhauMoi8" }, { ip: "10.4.0.1" });
+    const reused = await postJson(
+      ctx,
+      "/api/reset-password",
+      { username: account.username, otp, password: "MatKhauMoi8" },
+      { ip: "10.4.0.1" },
+    );
     expect(reused.body.errors.otp).toEqual(["Mã OTP không còn hiệu lực. Vui lòng gửi lại OTP"]);
   });
 
@@ -238,7 +260,9 @@ describe("forgotten password", () => {
     expect((await postJson(ctx, "/api/forget-password", { phone: "0900000009" }, { ip: "10.6.0.1" })).body.errors).toEqual({
       phone: ["Số điện thoại chưa được đăng ký"],
     });
-    expect((await postJson(ctx, "/api/forget-password", {}, { ip: "10.6.0.1" })).body.errors).toEqual({ username: ["Tên đăng nhập là bắt buộc"] });
+    expect((await postJson(ctx, "/api/forget-password", {}, { ip: "10.6.0.1" })).body.errors).toEqual({
+      username: ["Tên đăng nhập là bắt buộc"],
+    });
   });
 
   test("a reset from the address that earned a login wait lifts that wait", async () => {
@@ -248,7 +272,9 @@ describe("forgotten password", () => {
     expect((await login(account.username, account.password, home)).status).toBe(429);
     await postJson(ctx, "/api/forget-password", { username: account.username }, { ip: home });
     const otp = await latestOtp(ctx, account.phone);
-    expect((await postJson(ctx, "/api/reset-password", { username: account.username, otp, password: "MatKhauMoi9" }, { ip: home })).status).toBe(200);
+    expect(
+      (await postJson(ctx, "/api/reset-password", { username: account.username, otp, password: "MatKhauMoi9" }, { ip: home })).status,
+    ).toBe(200);
     expect((await login(account.username, "MatKhauMoi9", home)).status).toBe(200);
   });
 

@@ -62,6 +62,10 @@ test("a gateway failure is a 503 with a clear message and is recorded as failed"
   gatewayStatus = 200;
   expect(res.status).toBe(503);
   expect(res.body.errors.message).toEqual(["Không gửi được tin nhắn SMS. Vui lòng thử lại sau ít phút"]);
-  const row = await ctx.handle.db.selectFrom("outbox_messages").select(["status", "provider"]).where("recipient", "=", account.phone).executeTakeFirstOrThrow();
+  const row = await ctx.handle.db
+    .selectFrom("outbox_messages")
+    .select(["status", "provider"])
+    .where("recipient", "=", account.phone)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ status: "failed", provider: "http" });
 });

@@ -68,7 +68,11 @@ describe("register", () => {
 
   test("username, phone and e-mail of a verified account are taken", async () => {
     const { account } = await createVerifiedUser(ctx);
-    const res = await postJson(ctx, "/api/register", newAccount({ username: account.username.toUpperCase(), phone: account.phone, email: account.email }));
+    const res = await postJson(
+      ctx,
+      "/api/register",
+      newAccount({ username: account.username.toUpperCase(), phone: account.phone, email: account.email }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({
       username: ["Tên đăng nhập đã được sử dụng"],
@@ -100,8 +104,12 @@ describe("verify-registration and OTP", () => {
   });
 
   test("an empty OTP and a malformed one have their own messages", async () => {
-    expect((await postJson(ctx, "/api/verify-registration", { phone: "0912345678", otp: "" })).body.errors.otp).toEqual(["OTP không được để trống"]);
-    expect((await postJson(ctx, "/api/verify-registration", { phone: "0912345678", otp: "12a" })).body.errors.otp).toEqual(["OTP gồm 6 chữ số"]);
+    expect((await postJson(ctx, "/api/verify-registration", { phone: "0912345678", otp: "" })).body.errors.otp).toEqual([
+      "OTP không được để trống",
+    ]);
+    expect((await postJson(ctx, "/api/verify-registration", { phone: "0912345678", otp: "12a" })).body.errors.otp).toEqual([
+      "OTP gồm 6 chữ số",
+    ]);
   });
 
   test("wrong codes count down, and after five the code is dead even if right", async () => {

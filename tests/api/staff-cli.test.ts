@@ -15,7 +15,10 @@ test("user list shows accounts with their plan", async () => {
   const { account } = await createVerifiedUser(ctx);
   const result = await run("list");
   expect(result.exitCode).toBe(0);
-  const rows = result.stdout.trim().split("\n").map((l) => JSON.parse(l));
+  const rows = result.stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(rows.find((r) => r.username === account.username)).toMatchObject({ account_type: "trial", is_waiting_for_upgrade: false });
 });
 
@@ -29,8 +32,10 @@ test("approve-upgrade makes the account contracted and clears the pending reques
 
 test("set-type locked signs the account out and revokes its API keys for good; trial lets it sign in again", async () => {
   const { account, token } = await createVerifiedUser(ctx);
-  const key = JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", account.username, "crawler"], "")).stdout.split("\n")[0]).key as string;
-  const ingestStatus = async () => (await ctx.request("/api/ingest", { method: "POST", json: { documents: [] }, headers: { "x-api-key": key } })).status;
+  const key = JSON.parse((await findDbCommand("apikey")!.run(ctx.deps, ["create", account.username, "crawler"], "")).stdout.split("\n")[0])
+    .key as string;
+  const ingestStatus = async () =>
+    (await ctx.request("/api/ingest", { method: "POST", json: { documents: [] }, headers: { "x-api-key": key } })).status;
   expect(await ingestStatus()).not.toBe(401);
 
   const locked = await run("set-type", account.username, "locked");
@@ -49,7 +54,10 @@ test("set-type locked signs the account out and revokes its API keys for good; t
 
 test("outbox shows the texts sent to the account", async () => {
   const { account } = await createVerifiedUser(ctx);
-  const rows = (await run("outbox", account.username)).stdout.trim().split("\n").map((l) => JSON.parse(l));
+  const rows = (await run("outbox", account.username)).stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(rows[0]).toMatchObject({ channel: "sms", recipient: account.phone, status: "sent" });
   expect(rows[0].body).toMatch(/\d{6}/);
 });

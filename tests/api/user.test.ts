@@ -8,7 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PNG = new Uint8Array(Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1dd9e2b0000000049454e44ae426082", "hex"));
+const PNG = new Uint8Array(
+  Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1dd9e2b0000000049454e44ae426082",
+    "hex",
+  ),
+);
 
 function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const form = new FormData();
@@ -36,7 +41,18 @@ describe("user endpoints", () => {
     const { token, account } = await createVerifiedUser(ctx);
     const body = await (await ctx.request("/api/user/show", { token })).json();
     expect(Object.keys(body.data).sort()).toEqual(
-      ["account_type", "avatar_url", "channels", "company", "email", "full_name", "id", "is_waiting_for_upgrade", "phone", "username"].sort(),
+      [
+        "account_type",
+        "avatar_url",
+        "channels",
+        "company",
+        "email",
+        "full_name",
+        "id",
+        "is_waiting_for_upgrade",
+        "phone",
+        "username",
+      ].sort(),
     );
     expect(body.data).toMatchObject({ username: account.username, full_name: "Nguyễn Văn An", account_type: 0, avatar_url: null });
   });
@@ -44,14 +60,33 @@ describe("user endpoints", () => {
   test("update-info changes name, phone, company and e-mail, refusing ones another account uses", async () => {
     const { token } = await createVerifiedUser(ctx);
     const other = await createVerifiedUser(ctx);
-    const res = await postJson(ctx, "/api/user/update-info", { full_name: "Trần Thị Hoà", phone: "84977000111", company: "Viettel", email: "hoa@viettel.com.vn" }, { token });
+    const res = await postJson(
+      ctx,
+      "/api/user/update-info",
+      { full_name: "Trần Thị Hoà", phone: "84977000111", company: "Viettel", email: "hoa@viettel.com.vn" },
+      { token },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ full_name: "Trần Thị Hoà", phone: "0977000111", company: "Viettel", email: "hoa@viettel.com.vn" });
-    const taken = await postJson(ctx, "/api/user/update-info", { full_name: "A", phone: other.account.phone, company: "B", email: other.account.email.toUpperCase() }, { token });
+    expect(res.body.data).toMatchObject({
+      full_name: "Trần Thị Hoà",
+      phone: "0977000111",
+      company: "Viettel",
+      email: "hoa@viettel.com.vn",
+    });
+    const taken = await postJson(
+      ctx,
+      "/api/user/update-info",
+      { full_name: "A", phone: other.account.phone, company: "B", email: other.account.email.toUpperCase() },
+      { token },
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({ phone: ["Số điện thoại đã được đăng ký"], email: ["Email đã được đăng ký"] });
     const invalid = await postJson(ctx, "/api/user/update-info", { full_name: "", phone: "12", company: "B", email: "x" }, { token });
-    expect(invalid.body.errors).toEqual({ full_name: ["Họ và tên là bắt buộc"], phone: ["Số điện thoại không hợp lệ"], email: ["Email không đúng định dạng"] });
+    expect(invalid.body.errors).toEqual({
+      full_name: ["Họ và tên là bắt buộc"],
+      phone: ["Số điện thoại không hợp lệ"],
+      email: ["Email không đúng định dạng"],
+    });
   });
 
   test("change-password needs the old password and signs out other sessions only", async () => {
@@ -61,7 +96,9 @@ describe("user endpoints", () => {
     expect(wrong.body.errors).toEqual({ old_password: ["Mật khẩu cũ không chính xác"] });
     const weak = await postJson(ctx, "/api/user/change-password", { old_password: account.password, new_password: "short" }, { token });
     expect(weak.body.errors).toEqual({ new_password: ["Mật khẩu dài 8–16 ký tự, có ít nhất một chữ hoa và một chữ thường"] });
-    expect((await postJson(ctx, "/api/user/change-password", { old_password: account.password, new_password: "MatKhauMoi1" }, { token })).status).toBe(200);
+    expect(
+      (await postJson(ctx, "/api/user/change-password", { old_password: account.password, new_password: "MatKhauMoi1" }, { token })).status,
+    ).toBe(200);
     expect((await ctx.request("/api/user/show", { token })).status).toBe(200);
     expect((await ctx.request("/api/user/show", { token: second })).status).toBe(401);
     expect((await postJson(ctx, "/api/login", { username: account.username, password: "MatKhauMoi1" })).status).toBe(200);
@@ -81,7 +118,13 @@ describe("user endpoints", () => {
     expect(all.data.data).toHaveLength(15);
     expect(all.data.data[0]).toEqual({ id: 1, name: "Facebook", slug: "facebook", color: "#1877F2", group: "social" });
     expect((await (await ctx.request("/api/channel-user", { token })).json()).data.data).toHaveLength(15);
-    await ctx.handle.db.insertInto("user_channels").values([{ user_id: user.id, channel_id: 2 }, { user_id: user.id, channel_id: 5 }]).execute();
+    await ctx.handle.db
+      .insertInto("user_channels")
+      .values([
+        { user_id: user.id, channel_id: 2 },
+        { user_id: user.id, channel_id: 5 },
+      ])
+      .execute();
     const mine = await (await ctx.request("/api/channel-user", { token })).json();
     expect(mine.data.data.map((c: { slug: string }) => c.slug)).toEqual(["news", "youtube"]);
   });

@@ -46,7 +46,9 @@ const files = importGraph();
 
 describe("layers", () => {
   test.each(RULES.map((r) => [r.rule, r] as const))("%s", (_, { files: applies, forbidden }) => {
-    const violations = files.filter((f) => applies(f.path)).flatMap((f) => f.imports.filter(forbidden).map((target) => `${f.path} → ${target}`));
+    const violations = files
+      .filter((f) => applies(f.path))
+      .flatMap((f) => f.imports.filter(forbidden).map((target) => `${f.path} → ${target}`));
     expect(violations).toEqual([]);
   });
 

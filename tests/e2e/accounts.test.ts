@@ -67,9 +67,17 @@ test("forgotten password: OTP by username, then the new password works", async (
   const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const account = e2eAccount();
-  await fetch(`${suite.server.url}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  await fetch(`${suite.server.url}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
   const otp = await otpFromOutbox(suite.dataDir, account.username);
-  await fetch(`${suite.server.url}/api/verify-registration`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: account.phone, otp }) });
+  await fetch(`${suite.server.url}/api/verify-registration`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phone: account.phone, otp }),
+  });
 
   await page.goto(`${suite.server.url}/en/login`);
   await page.click("text=Forgot password?");

@@ -28,7 +28,8 @@ async function withSession(viewport: keyof typeof VIEWPORTS, run: (page: Page) =
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
 const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
-const counter = (page: Page, key: string) => page.locator(`[data-testid="widget-stats"] [data-counter="${key}"] [data-testid="counter-value"]`);
+const counter = (page: Page, key: string) =>
+  page.locator(`[data-testid="widget-stats"] [data-counter="${key}"] [data-testid="counter-value"]`);
 const listTotal = (page: Page) => numberIn(page.getByTestId("mention-total"));
 
 async function waitForOverview(page: Page): Promise<void> {
@@ -113,7 +114,11 @@ test("a filter change reloads the widgets and the URL; Back and Forward restore 
     await page.keyboard.press("Escape");
     await page.waitForURL(`${suite.server.url}/overview?channel_ids=1&type_time=week`);
     await waitForOverview(page);
-    await poll(() => page.locator('[data-testid="widget-channels"] li[data-channel]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-channel")))).toEqual(["1"]);
+    await poll(() =>
+      page
+        .locator('[data-testid="widget-channels"] li[data-channel]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-channel"))),
+    ).toEqual(["1"]);
     expect(await numberIn(counter(page, "total_mention"))).toBeLessThan(lastWeek);
 
     await reloading(page, "/api/dashboard/stats", () => page.goBack());
@@ -132,7 +137,9 @@ test("a filter change reloads the widgets and the URL; Back and Forward restore 
     await page.getByTestId("channel-scope").getByRole("link", { name: "Mạng xã hội" }).click();
     await page.waitForURL(`${suite.server.url}/overview/social?type_time=week`);
     await waitForOverview(page);
-    const social = await page.locator('[data-testid="widget-channels"] li[data-channel]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-channel"))));
+    const social = await page
+      .locator('[data-testid="widget-channels"] li[data-channel]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-channel"))));
     expect(social.length).toBeGreaterThan(0);
     expect(social.every((id) => [1, 5, 6, 7, 9, 15].includes(id))).toBe(true);
   });
@@ -141,7 +148,9 @@ test("a filter change reloads the widgets and the URL; Back and Forward restore 
 test("a widget whose request fails shows an error with a retry that recovers", async () => {
   await withSession("desktop", async (page) => {
     let failures = 1;
-    await page.route("**/api/dashboard/top-words*", (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { code: 500, data: null, errors: null } }) : route.continue()));
+    await page.route("**/api/dashboard/top-words*", (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, json: { code: 500, data: null, errors: null } }) : route.continue(),
+    );
     await page.goto(`${suite.server.url}/overview`);
     const words = page.getByTestId("widget-words");
     await poll(() => words.getAttribute("data-state")).toBe("error");
@@ -168,21 +177,29 @@ test("the mention list filters, sorts, pages and searches, mirrored in the URL",
     await waitForList(page);
     const negative = await listTotal(page);
     expect(negative).toBeLessThan(total);
-    expect(new Set(await page.getByTestId("sentiment-select").evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value)))).toEqual(new Set(["2"]));
+    expect(new Set(await page.getByTestId("sentiment-select").evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value)))).toEqual(
+      new Set(["2"]),
+    );
 
     await reloading(page, "/api/mention/index", () => chooseOption(page, "filter-sort", "Nhiều tương tác nhất"));
     await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2&summary_sort=interact`);
     await waitForList(page);
-    const interactions = await page.getByTestId("mention-item").evaluateAll((items) => items.map((i) => Number(i.getAttribute("data-interactions"))));
+    const interactions = await page
+      .getByTestId("mention-item")
+      .evaluateAll((items) => items.map((i) => Number(i.getAttribute("data-interactions"))));
     expect(interactions).toEqual([...interactions].sort((a, b) => b - a));
 
     const firstOnPage1 = await page.getByTestId("mention-item").first().getAttribute("data-id");
-    await reloading(page, "/api/mention/index", () => page.getByTestId("pagination").getByRole("button", { name: "2", exact: true }).click());
+    await reloading(page, "/api/mention/index", () =>
+      page.getByTestId("pagination").getByRole("button", { name: "2", exact: true }).click(),
+    );
     await page.waitForURL(`${suite.server.url}/mention?sentiment_ids=2&page=2&summary_sort=interact`);
     await waitForList(page);
     expect(await page.getByTestId("page-info").textContent()).toBe(`Trang 2/${Math.ceil(negative / 20)}`);
     expect(await page.getByTestId("mention-item").first().getAttribute("data-id")).not.toBe(firstOnPage1);
-    const page2Interactions = await page.getByTestId("mention-item").evaluateAll((items) => items.map((i) => Number(i.getAttribute("data-interactions"))));
+    const page2Interactions = await page
+      .getByTestId("mention-item")
+      .evaluateAll((items) => items.map((i) => Number(i.getAttribute("data-interactions"))));
     expect(Math.max(...page2Interactions)).toBeLessThanOrEqual(Math.min(...interactions));
 
     // Searching is another filter: the list starts again at page 1.
@@ -227,13 +244,18 @@ test("a sentiment edit and a bulk status edit stick after a reload", async () =>
     await waitForList(page);
     const edited = page.locator(`[data-testid="mention-item"][data-id="${id}"]`);
     expect(await edited.getByTestId("sentiment-select").inputValue()).toBe(next);
-    for (const other of ids) expect(await page.locator(`[data-testid="mention-item"][data-id="${other}"]`).getByTestId("mention-status").textContent()).toBe("Đã xử lý");
+    for (const other of ids)
+      expect(await page.locator(`[data-testid="mention-item"][data-id="${other}"]`).getByTestId("mention-status").textContent()).toBe(
+        "Đã xử lý",
+      );
   });
 });
 
 test("a failed sentiment edit is rolled back", async () => {
   await withSession("desktop", async (page) => {
-    await page.route("**/api/mention/update", (route) => route.fulfill({ status: 422, json: { code: 422, data: null, errors: { ids: ["Không tìm thấy đề cập"] } } }));
+    await page.route("**/api/mention/update", (route) =>
+      route.fulfill({ status: 422, json: { code: 422, data: null, errors: { ids: ["Không tìm thấy đề cập"] } } }),
+    );
     await page.goto(`${suite.server.url}/mention`);
     await waitForList(page);
     const select = page.getByTestId("mention-item").first().getByTestId("sentiment-select");
@@ -307,7 +329,11 @@ test("in English under /en/", async () => {
     await waitForOverview(page);
     expect(await page.textContent("h1")).toBe("Overview");
     expect(await page.locator("#filter-time").textContent()).toBe("Last month");
-    await poll(() => page.locator('[data-testid="widget-channels"] li[data-channel]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-channel")))).toEqual(["1"]);
+    await poll(() =>
+      page
+        .locator('[data-testid="widget-channels"] li[data-channel]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-channel"))),
+    ).toEqual(["1"]);
     const compare = page.getByTestId("widget-compare");
     await compare.getByLabel("Đồng Xanh").uncheck();
     await compare.getByLabel("NutriViệt").uncheck();

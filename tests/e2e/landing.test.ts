@@ -13,7 +13,12 @@ const dataDir = tempDataDir();
 
 beforeAll(async () => {
   inbox = await smtpInbox();
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: inbox.url, MAIL_FROM: "Nghe <no-reply@nghe.test>", SALES_EMAIL: "sales@nghe.test" });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: inbox.url,
+    MAIL_FROM: "Nghe <no-reply@nghe.test>",
+    SALES_EMAIL: "sales@nghe.test",
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -24,7 +29,11 @@ afterAll(async () => {
 
 const WIDTHS = [1280, 1023, 390] as const;
 
-async function withPage<T>(width: number, run: (page: Page, context: BrowserContext) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+async function withPage<T>(
+  width: number,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  options: BrowserContextOptions = {},
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 }, ...options });
   try {
     return await run(await context.newPage(), context);
@@ -93,7 +102,15 @@ describe("the contact form", () => {
       const form = await openContactForm(page, "/landingpage");
       const errors = () => form.getByTestId("field-error").allTextContents();
       await form.locator('button[type="submit"]').click();
-      await expect.poll(errors).toEqual(["Họ và tên là bắt buộc", "Số điện thoại là bắt buộc", "Email là bắt buộc", "Công ty là bắt buộc", "Lời nhắn là bắt buộc"]);
+      await expect
+        .poll(errors)
+        .toEqual([
+          "Họ và tên là bắt buộc",
+          "Số điện thoại là bắt buộc",
+          "Email là bắt buộc",
+          "Công ty là bắt buộc",
+          "Lời nhắn là bắt buộc",
+        ]);
       expect(await form.getByTestId("form-error").textContent()).toBe("Thiếu thông tin");
       await screenshot(page, "contact-errors-vi-1280");
 
@@ -137,7 +154,11 @@ describe("the contact form", () => {
     expect(mail.text).toContain("Ngôn ngữ trang: English");
 
     const listed = await finish(runEntry("src/server/cli.ts", ["contact", "list"], { DATA_DIR: dataDir }));
-    expect(JSON.parse(listed.stdout.trim().split("\n")[0])).toMatchObject({ full_name: "Nguyễn Minh Khoa", email: "khoa.nguyen@caphesang.vn", lang: "en" });
+    expect(JSON.parse(listed.stdout.trim().split("\n")[0])).toMatchObject({
+      full_name: "Nguyễn Minh Khoa",
+      email: "khoa.nguyen@caphesang.vn",
+      lang: "en",
+    });
   });
 });
 
@@ -154,7 +175,8 @@ describe("upgrade", () => {
     await settled;
     await page.waitForTimeout(300);
   }
-  const loggedIn = (token: string) => async (context: BrowserContext) => context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
+  const loggedIn = (token: string) => async (context: BrowserContext) =>
+    context.addCookies([{ name: "accessToken", value: token, url: server.url }]);
 
   test("the dialog offers the upgrade to a trial user, 'later' lasts the session, and a request ends it", async () => {
     const token = await trialUserWithProject();
@@ -246,9 +268,11 @@ describe("resilience", () => {
         await page.goto(`${server.url}/login`);
         // The reload it causes may end the evaluation itself; that is the expected outcome, counted below.
         const preloadError = () =>
-          page.evaluate(() => void dispatchEvent(new Event("vite:preloadError", { cancelable: true }))).catch((error: Error) => {
-            if (!/Execution context was destroyed/.test(error.message)) throw error;
-          });
+          page
+            .evaluate(() => void dispatchEvent(new Event("vite:preloadError", { cancelable: true })))
+            .catch((error: Error) => {
+              if (!/Execution context was destroyed/.test(error.message)) throw error;
+            });
         await preloadError();
         await expect.poll(loads, { timeout: 5_000 }).toBe(2);
         await page.waitForLoadState("load");
@@ -265,7 +289,9 @@ describe("resilience", () => {
 
   test("a server failure seen by the browser is reported to the server", async () => {
     await withPage(1280, async (page) => {
-      await page.route("**/api/app-config", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"data":{},"errors":{}}' }));
+      await page.route("**/api/app-config", (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"data":{},"errors":{}}' }),
+      );
       const reported = page.waitForRequest((request) => request.url().endsWith("/api/client-errors"));
       await page.goto(`${server.url}/login`);
       expect(JSON.parse((await reported).postData() ?? "{}")).toMatchObject({ status: 503, url: "/api/app-config", page: "/login" });
@@ -286,7 +312,8 @@ describe("resilience", () => {
       await context.setOffline(false);
       const cached = await page.evaluate(async () => {
         const urls: string[] = [];
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
         return { names: await caches.keys(), urls };
       });
       expect(cached.names.every((name) => /^nghe-(shell|assets)-[0-9a-f]{12}$/.test(name))).toBe(true);

@@ -12,7 +12,10 @@ const suite = useServerAndBrowser();
 /** Print clippings from the last days that name each brand, as a CSV file for `nghe import`. */
 function clippingsFile(brands: string[]): string {
   const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-  const rows = brands.map((brand, i) => `paper,${day(i + 1)},Báo Tuổi Trẻ,${brand} ra mắt sản phẩm mới,"${brand} vừa giới thiệu dòng sữa mới tại Hà Nội, bài ${Date.now()}-${i}"`);
+  const rows = brands.map(
+    (brand, i) =>
+      `paper,${day(i + 1)},Báo Tuổi Trẻ,${brand} ra mắt sản phẩm mới,"${brand} vừa giới thiệu dòng sữa mới tại Hà Nội, bài ${Date.now()}-${i}"`,
+  );
   const file = join(tmpdir(), `nghe-onboarding-${Date.now()}-${Math.random()}.csv`);
   writeFileSync(file, ["channel,published_at,source_name,title,content", ...rows].join("\n"));
   return file;
@@ -27,7 +30,10 @@ async function addKeywords(page: Page, name: string, keywords: string[]) {
 }
 
 async function chooseBrand(page: Page, search: string, label: string) {
-  await page.getByRole("button", { name: /Thương hiệu|Chọn thương hiệu|Brand/ }).first().click();
+  await page
+    .getByRole("button", { name: /Thương hiệu|Chọn thương hiệu|Brand/ })
+    .first()
+    .click();
   await page.getByRole("searchbox").fill(search);
   await page.getByRole("option", { name: label }).click();
 }
@@ -76,7 +82,9 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
 
     // Clippings arrive through the staff import (it runs inside the server over loopback); with a changed keyword the scan finds them.
-    const imported = await finish(runEntry("src/server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: suite.dataDir }));
+    const imported = await finish(
+      runEntry("src/server/cli.ts", ["import", clippingsFile([brand, ...competitors])], { DATA_DIR: suite.dataDir }),
+    );
     expect(imported.code).toBe(0);
     await addKeywords(page, "keywords", [`${brand} Organic`]);
     await page.click('button[type="submit"]');

@@ -55,7 +55,9 @@ test("the CLI runs its command inside the running server, and opens the database
 test("a forged secret is refused by the control channel", async () => {
   const dataDir = tempDataDir();
   await start(dataDir);
-  const { controlPort } = JSON.parse(await (await import("node:fs/promises")).readFile(join(dataDir, "nghe.lock"), "utf8")) as { controlPort: number };
+  const { controlPort } = JSON.parse(await (await import("node:fs/promises")).readFile(join(dataDir, "nghe.lock"), "utf8")) as {
+    controlPort: number;
+  };
   const res = await fetch(`http://127.0.0.1:${controlPort}/run`, {
     method: "POST",
     headers: { "x-nghe-secret": "guess" },

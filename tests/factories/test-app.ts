@@ -36,7 +36,9 @@ export async function createTestContext(overrides: Partial<Deps> = {}, options: 
       if (lang) allHeaders.set("accept-language", lang);
       if (token) allHeaders.set("authorization", `Bearer ${token}`);
       if (ip) allHeaders.set("x-forwarded-for", ip);
-      return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+      return Promise.resolve(
+        app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
     },
     close: () => handle.close(),
   };

@@ -27,7 +27,12 @@ export async function latestOtp(ctx: TestContext, phone: string): Promise<string
   return /\b(\d{6})\b/.exec(message.body)![1];
 }
 
-export async function postJson(ctx: TestContext, path: string, json: unknown, init: { token?: string; lang?: "vi" | "en"; ip?: string } = {}) {
+export async function postJson(
+  ctx: TestContext,
+  path: string,
+  json: unknown,
+  init: { token?: string; lang?: "vi" | "en"; ip?: string } = {},
+) {
   const res = await ctx.request(path, { method: "POST", json, ...init });
   return { status: res.status, body: (await res.json()) as { code: number; data: any; errors: Record<string, string[]> } };
 }
@@ -39,7 +44,12 @@ export async function createVerifiedUser(ctx: TestContext, overrides: Record<str
   const ip = `10.0.${Math.floor(counter / 250)}.${counter % 250}`;
   const registered = await postJson(ctx, "/api/register", account, { ip });
   if (registered.status !== 200) throw new Error(JSON.stringify(registered.body));
-  const verified = await postJson(ctx, "/api/verify-registration", { phone: account.phone, otp: await latestOtp(ctx, account.phone) }, { ip });
+  const verified = await postJson(
+    ctx,
+    "/api/verify-registration",
+    { phone: account.phone, otp: await latestOtp(ctx, account.phone) },
+    { ip },
+  );
   if (verified.status !== 200) throw new Error(JSON.stringify(verified.body));
   return { account, token: verified.body.data.access_token as string, user: verified.body.data.user };
 }

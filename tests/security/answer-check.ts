@@ -34,9 +34,16 @@ export function envelopeProblems(answer: Answer): string[] {
   if (keys !== "code,data,errors") problems.push(`envelope keys ${keys}`);
   if (body.code !== answer.status) problems.push(`code ${String(body.code)} ≠ status ${answer.status}`);
   const errors = body.errors as Record<string, unknown> | undefined;
-  const wellFormed = errors && typeof errors === "object" && Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === "string"));
+  const wellFormed =
+    errors &&
+    typeof errors === "object" &&
+    Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === "string"));
   if (!wellFormed) problems.push("errors is not a map of message lists");
-  if (answer.status >= 400 && Object.keys(errors ?? {}).length === 0 && typeof (body.data as { message?: unknown } | null)?.message !== "string") {
+  if (
+    answer.status >= 400 &&
+    Object.keys(errors ?? {}).length === 0 &&
+    typeof (body.data as { message?: unknown } | null)?.message !== "string"
+  ) {
     problems.push("an error without a message");
   }
   return problems;
@@ -48,7 +55,10 @@ export function leaks(answer: Answer, secrets: Secrets): string[] {
   walk((answer.body as { data?: unknown } | null)?.data, (key, value, owner) => {
     if (typeof value !== "number") return;
     const isDocument = key === "document_id" || key === "mention_id" || (key === "id" && ("content" in owner || "url" in owner));
-    const isProject = key === "project_id" || (key === "id" && ("keywords" in owner || "children_competitor" in owner)) || (key === "key" && "values" in owner);
+    const isProject =
+      key === "project_id" ||
+      (key === "id" && ("keywords" in owner || "children_competitor" in owner)) ||
+      (key === "key" && "values" in owner);
     if (isDocument && secrets.documentIds.has(value)) found.push(`document id ${value} under "${key}"`);
     if (isProject && secrets.projectIds.has(value)) found.push(`project id ${value} under "${key}"`);
   });

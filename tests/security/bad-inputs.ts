@@ -38,7 +38,19 @@ export const BAD_QUERY_VALUES = [
 ];
 
 /** Raw path segments, sent as they are (some are broken percent-encodings on purpose). */
-export const BAD_PATH_SEGMENTS = ["%00", "%ED%A0%80", "%", "%zz", "-1", "0", "99999999999999999999", "1e308", "abc", "..%2F..%2Fetc%2Fpasswd", "x".repeat(5_000)];
+export const BAD_PATH_SEGMENTS = [
+  "%00",
+  "%ED%A0%80",
+  "%",
+  "%zz",
+  "-1",
+  "0",
+  "99999999999999999999",
+  "1e308",
+  "abc",
+  "..%2F..%2Fetc%2Fpasswd",
+  "x".repeat(5_000),
+];
 
 /** Whole request bodies that are not what any JSON route expects. */
 export const BAD_BODIES: { contentType: string; body: string }[] = [
@@ -54,9 +66,12 @@ export const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: `{"project_id":1${"0".repeat(400)}}` },
   { contentType: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}' },
   { contentType: "text/plain", body: "hello" },
-  { contentType: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data; name=\"avatar\"\r\n\r\nabc" },
+  { contentType: "multipart/form-data; boundary=x", body: '--x\r\nContent-Disposition: form-data; name="avatar"\r\n\r\nabc' },
   { contentType: "multipart/form-data", body: "garbage" },
-  { contentType: "multipart/form-data; boundary=zz", body: "--zz\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n\u0000\u0000--zz--" },
+  {
+    contentType: "multipart/form-data; boundary=zz",
+    body: '--zz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0000\u0000--zz--',
+  },
   { contentType: "application/x-www-form-urlencoded", body: "a=%00&b=%ZZ" },
 ];
 

@@ -22,7 +22,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const policyOf = (res: Response) => Object.fromEntries((res.headers.get("content-security-policy") ?? "").split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+const policyOf = (res: Response) =>
+  Object.fromEntries((res.headers.get("content-security-policy") ?? "").split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
 describe("every answer", () => {
   test.each(["/api/health", "/api/no-such-route", "/login"])("%s is not sniffed, framed or leaking its address", async (path) => {

@@ -11,7 +11,13 @@ type JsonSchema = {
 
 export type SchemaField = { schema: string; path: string[]; type: string | undefined };
 
-const FALLBACK = { fallback: { predicate: (ctx: { base: object }) => ctx.base, morph: (ctx: { base: object }) => ctx.base, default: (ctx: { base: object }) => ctx.base } };
+const FALLBACK = {
+  fallback: {
+    predicate: (ctx: { base: object }) => ctx.base,
+    morph: (ctx: { base: object }) => ctx.base,
+    default: (ctx: { base: object }) => ctx.base,
+  },
+};
 
 export const SAMPLE_NEW_PASSWORD = "MatKhau2027";
 

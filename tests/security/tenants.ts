@@ -126,7 +126,11 @@ export async function createTenant(ctx: TestContext, profile: Profile, tag: stri
   if (ingested.rejected.length > 0) throw new Error(JSON.stringify(ingested.rejected));
   const subBrand = await cli(ctx, "list", ["add", "sub-brand", String(projectIds[0]), profile.subBrand]);
   const service = await cli(ctx, "list", ["add", "service", String(projectIds[0]), profile.service]);
-  await json(ctx, "/api/notification", { method: "PUT", token, json: { time_reports: ["daily", "weekly"], phones: [account.phone], emails: [profile.email] } });
+  await json(ctx, "/api/notification", {
+    method: "PUT",
+    token,
+    json: { time_reports: ["daily", "weekly"], phones: [account.phone], emails: [profile.email] },
+  });
 
   const tenant: Tenant = {
     userId: user.id,
@@ -143,14 +147,20 @@ export async function createTenant(ctx: TestContext, profile: Profile, tag: stri
   };
   await refreshMentionIds(ctx, tenant);
   const own = tenant.mentionIds.get(projectIds[0])!;
-  const edit = (body: Record<string, unknown>) => json(ctx, "/api/mention/update", { method: "POST", token, json: { project_id: projectIds[0], ...body } });
+  const edit = (body: Record<string, unknown>) =>
+    json(ctx, "/api/mention/update", { method: "POST", token, json: { project_id: projectIds[0], ...body } });
   await edit({ ids: own.slice(0, 3), sentiment: 2 });
   await edit({ ids: own.slice(3, 5), status: 1, sub_brand_id: subBrand.id, service_id: service.id });
   return tenant;
 }
 
 export async function refreshMentionIds(ctx: TestContext, tenant: Tenant) {
-  const rows = await ctx.handle.db.selectFrom("mentions").select(["project_id", "document_id"]).where("project_id", "in", tenant.projectIds).orderBy("document_id").execute();
+  const rows = await ctx.handle.db
+    .selectFrom("mentions")
+    .select(["project_id", "document_id"])
+    .where("project_id", "in", tenant.projectIds)
+    .orderBy("document_id")
+    .execute();
   tenant.mentionIds = new Map(tenant.projectIds.map((id) => [id, rows.filter((r) => r.project_id === id).map((r) => r.document_id)]));
 }
 
@@ -189,7 +199,9 @@ export async function computeMarkers(ctx: TestContext, owner: Tenant, others: Te
   const db = ctx.handle.db;
   const otherProjects = others.flatMap((t) => t.projectIds);
   const shared = new Set(
-    otherProjects.length ? (await db.selectFrom("mentions").select("document_id").where("project_id", "in", otherProjects).execute()).map((r) => r.document_id) : [],
+    otherProjects.length
+      ? (await db.selectFrom("mentions").select("document_id").where("project_id", "in", otherProjects).execute()).map((r) => r.document_id)
+      : [],
   );
   const own = await db
     .selectFrom("mentions as m")

@@ -59,10 +59,36 @@ function MyAccount() {
       >
         <div className="card-body gap-4">
           <TextField label={t("field.username")} name="username" value={user.username} readOnly disabled onValue={() => undefined} />
-          <TextField label={t("field.full_name")} name="full_name" value={form.values.full_name} onValue={form.set("full_name")} error={form.errors.full_name} />
-          <TextField label={t("field.phone")} name="phone" inputMode="tel" value={form.values.phone} onValue={form.set("phone")} error={form.errors.phone} />
-          <TextField label={t("field.company")} name="company" value={form.values.company} onValue={form.set("company")} error={form.errors.company} />
-          <TextField label={t("field.email")} name="email" inputMode="email" value={form.values.email} onValue={form.set("email")} error={form.errors.email} />
+          <TextField
+            label={t("field.full_name")}
+            name="full_name"
+            value={form.values.full_name}
+            onValue={form.set("full_name")}
+            error={form.errors.full_name}
+          />
+          <TextField
+            label={t("field.phone")}
+            name="phone"
+            inputMode="tel"
+            value={form.values.phone}
+            onValue={form.set("phone")}
+            error={form.errors.phone}
+          />
+          <TextField
+            label={t("field.company")}
+            name="company"
+            value={form.values.company}
+            onValue={form.set("company")}
+            error={form.errors.company}
+          />
+          <TextField
+            label={t("field.email")}
+            name="email"
+            inputMode="email"
+            value={form.values.email}
+            onValue={form.set("email")}
+            error={form.errors.email}
+          />
           <FormMessage text={form.formError} />
           <div className="desktop:w-48">
             <SubmitButton busy={form.busy}>{t("account.save")}</SubmitButton>
@@ -111,7 +137,13 @@ function AvatarPicker({ avatarUrl, name }: { avatarUrl: string | null; name: str
       <label className={`btn btn-outline btn-sm ${busy ? "btn-disabled" : ""}`}>
         {busy && <span className="loading loading-spinner loading-xs" />}
         {t("account.change_avatar")}
-        <input type="file" accept={AVATAR_TYPES.join(",")} className="hidden" data-testid="avatar-input" onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept={AVATAR_TYPES.join(",")}
+          className="hidden"
+          data-testid="avatar-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
       </label>
       <p className="text-center text-xs text-base-content/60">{t("account.avatar_hint")}</p>
       {error && <p className="text-center text-sm text-error">{error}</p>}

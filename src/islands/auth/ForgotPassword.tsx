@@ -41,7 +41,13 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
       >
         <h1 className="text-2xl font-semibold">{t("forgot.title")}</h1>
         <p className="text-base-content/70">{t("forgot.text")}</p>
-        <TextField label={t("forgot.identifier")} name="identifier" value={ask.values.identifier} onValue={ask.set("identifier")} error={ask.errors.identifier} />
+        <TextField
+          label={t("forgot.identifier")}
+          name="identifier"
+          value={ask.values.identifier}
+          onValue={ask.set("identifier")}
+          error={ask.errors.identifier}
+        />
         <Captcha siteKey={siteKey} onToken={setCaptchaToken} />
         <FormMessage text={ask.formError} />
         <SubmitButton busy={ask.busy}>{t("forgot.submit")}</SubmitButton>
@@ -51,7 +57,6 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
       </form>
     );
   }
-
 
   return (
     <form
@@ -67,7 +72,16 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
     >
       <h1 className="text-2xl font-semibold">{t("forgot.reset_title")}</h1>
       <p className="text-base-content/70">{t("otp.sent_to", { phone: sent.phone_masked ?? "" })}</p>
-      <TextField label={t("field.otp")} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={reset.values.otp} onValue={reset.set("otp")} error={reset.errors.otp} />
+      <TextField
+        label={t("field.otp")}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={reset.values.otp}
+        onValue={reset.set("otp")}
+        error={reset.errors.otp}
+      />
       <TextField
         label={t("field.new_password")}
         name="password"

@@ -69,7 +69,14 @@ function Login({ lang }: { lang: Lang }) {
           {notice}
         </div>
       )}
-      <TextField label={t("field.username")} name="username" autoComplete="username" value={form.values.username} onValue={form.set("username")} error={form.errors.username} />
+      <TextField
+        label={t("field.username")}
+        name="username"
+        autoComplete="username"
+        value={form.values.username}
+        onValue={form.set("username")}
+        error={form.errors.username}
+      />
       <TextField
         label={t("field.password")}
         name="password"
@@ -93,7 +100,11 @@ function Login({ lang }: { lang: Lang }) {
           {t("login.register_link")}
         </a>
       </p>
-      {config && <p className="text-center text-sm text-base-content/60" data-testid="hotline">{t("login.hotline", { phone: config.support_phone })}</p>}
+      {config && (
+        <p className="text-center text-sm text-base-content/60" data-testid="hotline">
+          {t("login.hotline", { phone: config.support_phone })}
+        </p>
+      )}
     </form>
   );
 }

@@ -62,7 +62,16 @@ function Register({ lang }: { lang: Lang }) {
       >
         <h1 className="text-2xl font-semibold">{t("register.otp_title")}</h1>
         <p className="text-base-content/70">{t("otp.sent_to", { phone: sent.phone ?? "" })}</p>
-        <TextField label={t("field.otp")} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={verify.values.otp} onValue={verify.set("otp")} error={verify.errors.otp} />
+        <TextField
+          label={t("field.otp")}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={verify.values.otp}
+          onValue={verify.set("otp")}
+          error={verify.errors.otp}
+        />
         <ResendButton seconds={sent.resend_in} request={() => api.resendOtp(sent.phone ?? form.values.phone)} />
         <FormMessage text={verify.formError} />
         <SubmitButton busy={verify.busy}>{t("register.verify")}</SubmitButton>
@@ -80,7 +89,9 @@ function Register({ lang }: { lang: Lang }) {
       data-testid="register-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void form.submit(async () => setSent(await api.register({ ...form.values, ...(captchaToken ? { captcha_token: captchaToken } : {}) })));
+        void form.submit(async () =>
+          setSent(await api.register({ ...form.values, ...(captchaToken ? { captcha_token: captchaToken } : {}) })),
+        );
       }}
     >
       <div>

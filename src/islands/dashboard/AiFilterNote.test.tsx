@@ -8,7 +8,18 @@ import { AiFilterNote } from "./AiFilterNote.tsx";
 
 afterEach(cleanup);
 
-const user = (account_type: User["account_type"]) => ({ id: 1, username: "binh", full_name: "Bình", phone: "", company: "", email: "", avatar_url: null, account_type, is_waiting_for_upgrade: false, channels: [] });
+const user = (account_type: User["account_type"]) => ({
+  id: 1,
+  username: "binh",
+  full_name: "Bình",
+  phone: "",
+  company: "",
+  email: "",
+  avatar_url: null,
+  account_type,
+  is_waiting_for_upgrade: false,
+  channels: [],
+});
 
 test("trial accounts are told that AI filters hide spam and ads; contracted accounts are not", () => {
   $user.set(user(0));

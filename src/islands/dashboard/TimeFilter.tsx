@@ -28,22 +28,61 @@ export function TimeFilter() {
 
   return (
     <>
-      <Dropdown label={t("filters.time_label")} options={options} value={filters.type_time} onChange={(v) => choose(v as TimePreset)} searchable={false} id="filter-time" />
+      <Dropdown
+        label={t("filters.time_label")}
+        options={options}
+        value={filters.type_time}
+        onChange={(v) => choose(v as TimePreset)}
+        searchable={false}
+        id="filter-time"
+      />
       {filters.type_time === "custom" && filters.start_date && filters.end_date && (
         <>
-          <DateInput label={t("filters.start_date")} name="start_date" value={filters.start_date} max={today} onValue={(start_date) => setFilters({ type_time: "custom", start_date })} />
-          <DateInput label={t("filters.end_date")} name="end_date" value={filters.end_date} max={today} onValue={(end_date) => setFilters({ type_time: "custom", end_date })} />
+          <DateInput
+            label={t("filters.start_date")}
+            name="start_date"
+            value={filters.start_date}
+            max={today}
+            onValue={(start_date) => setFilters({ type_time: "custom", start_date })}
+          />
+          <DateInput
+            label={t("filters.end_date")}
+            name="end_date"
+            value={filters.end_date}
+            max={today}
+            onValue={(end_date) => setFilters({ type_time: "custom", end_date })}
+          />
         </>
       )}
     </>
   );
 }
 
-function DateInput({ label, name, value, max, onValue }: { label: string; name: string; value: string; max: string; onValue: (value: string) => void }) {
+function DateInput({
+  label,
+  name,
+  value,
+  max,
+  onValue,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  max: string;
+  onValue: (value: string) => void;
+}) {
   return (
     <label className="flex min-w-0 flex-col gap-1">
       <span className="text-sm font-medium">{label}</span>
-      <input type="date" className="input w-full" name={name} value={value} max={max} required onChange={(e) => e.target.value && onValue(e.target.value)} />
+      <input
+        type="date"
+        className="input w-full"
+        name={name}
+        value={value}
+        max={max}
+        required
+        onChange={(e) => e.target.value && onValue(e.target.value)}
+      />
     </label>
   );
 }

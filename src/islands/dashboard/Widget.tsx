@@ -27,7 +27,12 @@ export function widgetState<T>(remote: Remote<T>, isEmpty?: (data: T) => boolean
 export function Widget<T>({ title, remote, isEmpty, actions, testId, className = "", ...body }: Props<T>) {
   const state = widgetState(remote, isEmpty);
   return (
-    <section className={`card border border-base-300 bg-base-100 ${className}`} data-testid={testId} data-state={state} aria-busy={state === "loading"}>
+    <section
+      className={`card border border-base-300 bg-base-100 ${className}`}
+      data-testid={testId}
+      data-state={state}
+      aria-busy={state === "loading"}
+    >
       <div className="card-body gap-3 p-4">
         <header className="flex min-h-8 flex-wrap items-center justify-between gap-2">
           <h2 className="text-base font-semibold">{title}</h2>

@@ -7,5 +7,8 @@ export type ProjectRef = { id: number; name: string; color: string };
 export function useBrandAndCompetitors(): ProjectRef[] {
   const project = useStore($project);
   if (!project) return [];
-  return [{ id: project.id, name: project.name, color: project.color }, ...project.children_competitor.map((c) => ({ id: c.id, name: c.name, color: c.color }))];
+  return [
+    { id: project.id, name: project.name, color: project.color },
+    ...project.children_competitor.map((c) => ({ id: c.id, name: c.name, color: c.color })),
+  ];
 }

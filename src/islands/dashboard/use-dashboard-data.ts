@@ -6,10 +6,7 @@ import { apiParams } from "../../stores/filter-params.ts";
 import { $filters, $routeChannels } from "../../stores/filters.ts";
 import { $startup } from "../../stores/startup.ts";
 
-export type Remote<T> =
-  | { status: "loading"; previous: T | null }
-  | { status: "error"; message: string }
-  | { status: "ready"; data: T };
+export type Remote<T> = { status: "loading"; previous: T | null } | { status: "error"; message: string } | { status: "ready"; data: T };
 
 export type DashboardData<T> = {
   remote: Remote<T>;
@@ -40,7 +37,10 @@ export function useDashboardData<T>(load: (params: QueryParams) => Promise<T>, e
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    setRemote((before) => ({ status: "loading", previous: before.status === "ready" ? before.data : before.status === "loading" ? before.previous : null }));
+    setRemote((before) => ({
+      status: "loading",
+      previous: before.status === "ready" ? before.data : before.status === "loading" ? before.previous : null,
+    }));
     loadRef.current(JSON.parse(key) as QueryParams).then(
       (data) => current && setRemote({ status: "ready", data }),
       (error: unknown) => {

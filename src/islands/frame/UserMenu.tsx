@@ -22,7 +22,11 @@ export function UserMenu({ lang, compact }: { lang: Lang; compact: boolean }) {
   if (!user) return null;
   return (
     <div className="flex flex-col gap-1" data-testid="user-menu">
-      <a href={localePath(lang, "/account-setting/myaccount")} className="flex items-center gap-2 rounded-lg p-1 hover:bg-base-200" title={t("menu.account_settings")}>
+      <a
+        href={localePath(lang, "/account-setting/myaccount")}
+        className="flex items-center gap-2 rounded-lg p-1 hover:bg-base-200"
+        title={t("menu.account_settings")}
+      >
         <div className="avatar avatar-placeholder shrink-0">
           <div className="w-8 rounded-full bg-primary/10 text-primary">
             {user.avatar_url ? <img src={user.avatar_url} alt="" /> : <span>{user.full_name.slice(0, 1)}</span>}

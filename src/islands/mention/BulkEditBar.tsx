@@ -14,7 +14,13 @@ export function BulkEditBar({ count, onApply, onClear }: Props) {
   return (
     <div className="flex flex-1 flex-wrap items-center gap-2" data-testid="bulk-edit">
       <span className="text-sm font-medium">{t("mention.selected", { value: formatNumber(count) })}</span>
-      <select className="select select-sm w-auto" aria-label={t("mention.bulk_sentiment")} value="" onChange={(e) => onApply({ sentiment: Number(e.target.value) as 0 | 1 | 2 })} data-testid="bulk-sentiment">
+      <select
+        className="select select-sm w-auto"
+        aria-label={t("mention.bulk_sentiment")}
+        value=""
+        onChange={(e) => onApply({ sentiment: Number(e.target.value) as 0 | 1 | 2 })}
+        data-testid="bulk-sentiment"
+      >
         <option value="" disabled>
           {t("mention.bulk_sentiment")}
         </option>
@@ -24,7 +30,13 @@ export function BulkEditBar({ count, onApply, onClear }: Props) {
           </option>
         ))}
       </select>
-      <select className="select select-sm w-auto" aria-label={t("mention.bulk_status")} value="" onChange={(e) => onApply({ status: Number(e.target.value) as 0 | 1 | 2 | 3 })} data-testid="bulk-status">
+      <select
+        className="select select-sm w-auto"
+        aria-label={t("mention.bulk_status")}
+        value=""
+        onChange={(e) => onApply({ status: Number(e.target.value) as 0 | 1 | 2 | 3 })}
+        data-testid="bulk-status"
+      >
         <option value="" disabled>
           {t("mention.bulk_status")}
         </option>

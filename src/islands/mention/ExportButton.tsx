@@ -14,8 +14,17 @@ export function ExportButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => (exporting ? $exportWarning.set(true) : setOpen(true))} data-testid="export-button">
-        {exporting ? <span className="loading loading-spinner loading-sm" /> : <Icon path="M12 3v12M7 10l5 5 5-5M5 21h14" className="size-4" />}
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => (exporting ? $exportWarning.set(true) : setOpen(true))}
+        data-testid="export-button"
+      >
+        {exporting ? (
+          <span className="loading loading-spinner loading-sm" />
+        ) : (
+          <Icon path="M12 3v12M7 10l5 5 5-5M5 21h14" className="size-4" />
+        )}
         {exporting ? t("export.running") : t("export.button")}
       </button>
       <ExportDialog open={open} onClose={() => setOpen(false)} />

@@ -18,7 +18,13 @@ export function MentionFilterSheet() {
       <div className="min-w-0 flex-1">
         <SearchBox />
       </div>
-      <button type="button" className="btn btn-outline shrink-0" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="open-filters">
+      <button
+        type="button"
+        className="btn btn-outline shrink-0"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="open-filters"
+      >
         <Icon path="M3 5h18M6 12h12M10 19h4" className="size-4" />
         {t("filters.title")}
         {count > 0 && <span className="badge badge-primary badge-sm">{count}</span>}

@@ -53,7 +53,12 @@ export function MentionList() {
   const pageMentions = shown?.data ?? [];
   const allChosen = pageMentions.length > 0 && pageMentions.every((m) => selected.has(mentionKey(m)));
   return (
-    <section ref={topRef} className="card scroll-mt-20 border border-base-300 bg-base-100" data-testid="mention-list" data-state={widgetState(remote, isEmpty)}>
+    <section
+      ref={topRef}
+      className="card scroll-mt-20 border border-base-300 bg-base-100"
+      data-testid="mention-list"
+      data-state={widgetState(remote, isEmpty)}
+    >
       <header className="flex min-h-14 flex-wrap items-center gap-3 border-b border-base-300 px-4 py-2">
         <input
           type="checkbox"
@@ -73,7 +78,9 @@ export function MentionList() {
             {shown ? t("mention.total", { value: formatNumber(shown.total) }) : t("state.loading")}
           </p>
         )}
-        {remote.status === "loading" && shown && <span className="loading loading-spinner loading-sm ml-auto" aria-label={t("state.loading")} />}
+        {remote.status === "loading" && shown && (
+          <span className="loading loading-spinner loading-sm ml-auto" aria-label={t("state.loading")} />
+        )}
       </header>
       {remote.status === "loading" && shown ? (
         <MentionRows mentions={shown.data} selected={selected} onSelect={select} onEdit={edit} dimmed />

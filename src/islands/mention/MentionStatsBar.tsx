@@ -5,7 +5,15 @@ import { formatNumber } from "../../shared/format.ts";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { WidgetError } from "../dashboard/Widget.tsx";
 
-const COUNTERS: CounterKey[] = ["total_mention", "total_post", "total_comment_post", "total_like", "total_comment", "total_share", "total_view"];
+const COUNTERS: CounterKey[] = [
+  "total_mention",
+  "total_post",
+  "total_comment_post",
+  "total_like",
+  "total_comment",
+  "total_share",
+  "total_view",
+];
 
 /** Totals of everything the filters match, above the list. */
 export function MentionStatsBar() {
@@ -29,7 +37,9 @@ export function MentionStatsBar() {
       {COUNTERS.map((key, i) => (
         <div key={key} className={`bg-base-100 px-3 py-2 ${i === 0 ? "@2xl:col-span-2 @4xl:col-span-1" : ""}`} data-counter={key}>
           <dt className="truncate text-xs text-base-content/70">{t(`overview.counter.${key}`)}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{remote.status === "ready" ? formatNumber(remote.data[key]) : <span className="skeleton inline-block h-5 w-16 align-middle" />}</dd>
+          <dd className="text-lg font-semibold tabular-nums">
+            {remote.status === "ready" ? formatNumber(remote.data[key]) : <span className="skeleton inline-block h-5 w-16 align-middle" />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -26,7 +26,15 @@ export function SearchBox() {
       <span className="text-sm font-medium">{t("filters.search_label")}</span>
       <span className="input w-full">
         <Icon path="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3" className="size-4 shrink-0 opacity-60" />
-        <input type="search" className="grow" placeholder={t("filters.search_placeholder")} value={text} onChange={(e) => setText(e.target.value)} maxLength={200} data-testid="mention-search" />
+        <input
+          type="search"
+          className="grow"
+          placeholder={t("filters.search_placeholder")}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={200}
+          data-testid="mention-search"
+        />
       </span>
     </label>
   );

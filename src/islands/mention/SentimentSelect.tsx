@@ -2,7 +2,15 @@ import { useTranslation } from "react-i18next";
 import { SENTIMENTS, type Sentiment } from "../../shared/sentiment.ts";
 
 /** The sentiment chip, editable in place: a native select keeps it usable by keyboard and on phones. */
-export function SentimentSelect({ sentiment, manual, onChange }: { sentiment: Sentiment; manual: boolean; onChange: (sentiment: Sentiment) => void }) {
+export function SentimentSelect({
+  sentiment,
+  manual,
+  onChange,
+}: {
+  sentiment: Sentiment;
+  manual: boolean;
+  onChange: (sentiment: Sentiment) => void;
+}) {
   const { t } = useTranslation();
   const { color } = SENTIMENTS[sentiment];
   return (

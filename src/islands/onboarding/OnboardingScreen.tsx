@@ -94,7 +94,12 @@ function Onboarding() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {t("app.name")}
         </span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logoutEverywhere("/login")} data-testid="onboarding-logout">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => void logoutEverywhere("/login")}
+          data-testid="onboarding-logout"
+        >
           {t("onboarding.logout")}
         </button>
       </header>
@@ -107,7 +112,12 @@ function Onboarding() {
           </div>
         )}
         {step === "form" && (
-          <form className="card w-full max-w-3xl border border-base-300 bg-base-100 shadow-sm" noValidate onSubmit={submit} data-testid="project-form">
+          <form
+            className="card w-full max-w-3xl border border-base-300 bg-base-100 shadow-sm"
+            noValidate
+            onSubmit={submit}
+            data-testid="project-form"
+          >
             <div className="card-body gap-6">
               <div>
                 <h1 className="text-2xl font-semibold">{t("onboarding.title")}</h1>

@@ -28,7 +28,15 @@ export function ChannelBreakdown() {
     />
   );
   return (
-    <Widget title={t("overview.channels_title")} remote={remote} onRetry={retry} isEmpty={(rows) => rows.every((r) => r.total_mention === 0)} skeleton="bars" actions={tabs} testId="widget-channels">
+    <Widget
+      title={t("overview.channels_title")}
+      remote={remote}
+      onRetry={retry}
+      isEmpty={(rows) => rows.every((r) => r.total_mention === 0)}
+      skeleton="bars"
+      actions={tabs}
+      testId="widget-channels"
+    >
       {(rows) => <ChannelBars rows={[...rows].sort((a, b) => b[metric] - a[metric])} metric={metric} />}
     </Widget>
   );
@@ -42,12 +50,19 @@ function ChannelBars({ rows, metric }: { rows: ChannelFigure[]; metric: Metric }
     <ul className="@container flex flex-col gap-2.5">
       {rows.map((row, i) => (
         // Narrow cards: name and figures on one line, the bar under them; wide cards: one line each.
-        <li key={row.channel_id} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm @sm:grid-cols-[9.5rem_1fr_auto]" data-channel={row.channel_id}>
+        <li
+          key={row.channel_id}
+          className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm @sm:grid-cols-[9.5rem_1fr_auto]"
+          data-channel={row.channel_id}
+        >
           <span className="truncate" title={channelName(t, row.channel_id)}>
             {channelName(t, row.channel_id)}
           </span>
           <span className="order-last col-span-2 h-2.5 overflow-hidden rounded-full bg-base-200 @sm:order-none @sm:col-span-1">
-            <span className="block h-full rounded-full" style={{ width: `${(row[metric] / max) * 100}%`, backgroundColor: channelById(row.channel_id)?.color }} />
+            <span
+              className="block h-full rounded-full"
+              style={{ width: `${(row[metric] / max) * 100}%`, backgroundColor: channelById(row.channel_id)?.color }}
+            />
           </span>
           <span className="w-28 text-right tabular-nums">
             <span className="font-medium">{formatNumber(row[metric])}</span>

@@ -27,8 +27,16 @@ export function CompareView() {
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">{t("overview.compare_choose")}</legend>
             {projects.map((p) => (
-              <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-full border border-base-300 px-3 py-1 text-sm has-checked:border-primary has-checked:bg-primary/5">
-                <input type="checkbox" className="checkbox checkbox-xs checkbox-primary" checked={chosen.includes(p.id)} onChange={() => toggleCompared(all, p.id)} />
+              <label
+                key={p.id}
+                className="flex cursor-pointer items-center gap-2 rounded-full border border-base-300 px-3 py-1 text-sm has-checked:border-primary has-checked:bg-primary/5"
+              >
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-xs checkbox-primary"
+                  checked={chosen.includes(p.id)}
+                  onChange={() => toggleCompared(all, p.id)}
+                />
                 <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: p.color }} />
                 {p.name}
               </label>

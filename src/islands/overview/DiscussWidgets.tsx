@@ -18,18 +18,46 @@ export function DiscussWidgets() {
   const projects = useBrandAndCompetitors();
   const { remote, retry } = useDashboardData(api.trendDiscuss, { project_ids: projects.map((p) => p.id).join(",") });
   const named = (data: TimeSeries) =>
-    data.series.map((s) => ({ project: projects.find((p) => p.id === s.key) ?? ({ id: s.key, name: String(s.key), color: colors.project.default } satisfies ProjectRef), values: s.values }));
+    data.series.map((s) => ({
+      project:
+        projects.find((p) => p.id === s.key) ?? ({ id: s.key, name: String(s.key), color: colors.project.default } satisfies ProjectRef),
+      values: s.values,
+    }));
   return (
     <>
-      <Widget title={t("overview.trend_title")} remote={remote} onRetry={retry} isEmpty={isSilent} skeleton="chart" testId="widget-trend" className="@4xl:col-span-2">
+      <Widget
+        title={t("overview.trend_title")}
+        remote={remote}
+        onRetry={retry}
+        isEmpty={isSilent}
+        skeleton="chart"
+        testId="widget-trend"
+        className="@4xl:col-span-2"
+      >
         {(data) => (
-          <TimeSeriesChart granularity={data.granularity} buckets={data.buckets} totalLabel={t("overview.period_total")} series={named(data).map(({ project, values }) => ({ label: project.name, color: project.color, values }))} />
+          <TimeSeriesChart
+            granularity={data.granularity}
+            buckets={data.buckets}
+            totalLabel={t("overview.period_total")}
+            series={named(data).map(({ project, values }) => ({ label: project.name, color: project.color, values }))}
+          />
         )}
       </Widget>
       <Widget title={t("overview.sov_title")} remote={remote} onRetry={retry} isEmpty={isSilent} skeleton="donut" testId="widget-sov">
         {(data) => {
-          const slices = named(data).map(({ project, values }) => ({ key: project.id, label: project.name, value: total(values), color: project.color }));
-          return <Donut slices={slices} centerValue={formatNumber(total(slices.map((s) => s.value)))} centerLabel={t("overview.mentions_unit")} />;
+          const slices = named(data).map(({ project, values }) => ({
+            key: project.id,
+            label: project.name,
+            value: total(values),
+            color: project.color,
+          }));
+          return (
+            <Donut
+              slices={slices}
+              centerValue={formatNumber(total(slices.map((s) => s.value)))}
+              centerLabel={t("overview.mentions_unit")}
+            />
+          );
         }}
       </Widget>
     </>

@@ -12,7 +12,13 @@ export function MentionCards({ kind }: { kind: keyof typeof SOURCES }) {
   const { t } = useTranslation();
   const { remote, retry } = useDashboardData(SOURCES[kind], { limit: CARDS });
   return (
-    <Widget title={t(`overview.${kind}_title`)} remote={remote} onRetry={retry} isEmpty={(rows) => rows.length === 0} testId={`widget-${kind}`}>
+    <Widget
+      title={t(`overview.${kind}_title`)}
+      remote={remote}
+      onRetry={retry}
+      isEmpty={(rows) => rows.length === 0}
+      testId={`widget-${kind}`}
+    >
       {(rows) => (
         <div className="-my-3 divide-y divide-base-200">
           {rows.map((mention) => (

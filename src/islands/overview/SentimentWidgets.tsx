@@ -16,13 +16,25 @@ export function SentimentTrend() {
   const { remote, retry } = useDashboardData(api.trendSentiment);
   const isEmpty = (data: TimeSeries) => data.series.every((s) => sum(s.values) === 0);
   return (
-    <Widget title={t("overview.sentiment_trend_title")} remote={remote} onRetry={retry} isEmpty={isEmpty} skeleton="chart" testId="widget-sentiment-trend" className="@4xl:col-span-2">
+    <Widget
+      title={t("overview.sentiment_trend_title")}
+      remote={remote}
+      onRetry={retry}
+      isEmpty={isEmpty}
+      skeleton="chart"
+      testId="widget-sentiment-trend"
+      className="@4xl:col-span-2"
+    >
       {(data) => (
         <TimeSeriesChart
           granularity={data.granularity}
           buckets={data.buckets}
           totalLabel={t("overview.period_total")}
-          series={data.series.map((s) => ({ label: t(`filters.sentiment.${SENTIMENTS[s.key].name}`), color: SENTIMENTS[s.key].color, values: s.values }))}
+          series={data.series.map((s) => ({
+            label: t(`filters.sentiment.${SENTIMENTS[s.key].name}`),
+            color: SENTIMENTS[s.key].color,
+            values: s.values,
+          }))}
         />
       )}
     </Widget>
@@ -36,11 +48,22 @@ export function SentimentDonut() {
   const brandRow = (rows: ProjectSentiment[]) => rows[0] ?? { project_id: 0, neutral: 0, positive: 0, negative: 0 };
   const isEmpty = (rows: ProjectSentiment[]) => SENTIMENTS.every((s) => brandRow(rows)[s.name] === 0);
   return (
-    <Widget title={t("overview.sentiment_title")} remote={remote} onRetry={retry} isEmpty={isEmpty} skeleton="donut" testId="widget-sentiment">
+    <Widget
+      title={t("overview.sentiment_title")}
+      remote={remote}
+      onRetry={retry}
+      isEmpty={isEmpty}
+      skeleton="donut"
+      testId="widget-sentiment"
+    >
       {(rows) => {
         const row = brandRow(rows);
-        const slices = [1, 0, 2].map((id) => SENTIMENTS[id]).map((s) => ({ key: s.id, label: t(`filters.sentiment.${s.name}`), value: row[s.name], color: s.color }));
-        return <Donut slices={slices} centerValue={formatNumber(sum(slices.map((s) => s.value)))} centerLabel={t("overview.mentions_unit")} />;
+        const slices = [1, 0, 2]
+          .map((id) => SENTIMENTS[id])
+          .map((s) => ({ key: s.id, label: t(`filters.sentiment.${s.name}`), value: row[s.name], color: s.color }));
+        return (
+          <Donut slices={slices} centerValue={formatNumber(sum(slices.map((s) => s.value)))} centerLabel={t("overview.mentions_unit")} />
+        );
       }}
     </Widget>
   );

@@ -28,7 +28,14 @@ export function TopSources() {
     />
   );
   return (
-    <Widget title={t("overview.sources_title")} remote={remote} onRetry={retry} isEmpty={(data) => data[ranking].length === 0} actions={tabs} testId="widget-sources">
+    <Widget
+      title={t("overview.sources_title")}
+      remote={remote}
+      onRetry={retry}
+      isEmpty={(data) => data[ranking].length === 0}
+      actions={tabs}
+      testId="widget-sources"
+    >
       {(data) => <SourcesTable rows={data[ranking]} />}
     </Widget>
   );
@@ -54,7 +61,9 @@ function SourcesTable({ rows }: { rows: TopSource[] }) {
             <tr key={`${row.channel_id}-${row.source_name}`}>
               <td className="hidden pl-4 tabular-nums text-base-content/60 @lg:table-cell">{i + 1}</td>
               <td className="max-w-64 pl-4 @lg:pl-3">
-                <span className="line-clamp-2 font-medium">{row.source_url ? <ExternalLink href={row.source_url}>{row.source_name}</ExternalLink> : row.source_name}</span>
+                <span className="line-clamp-2 font-medium">
+                  {row.source_url ? <ExternalLink href={row.source_url}>{row.source_name}</ExternalLink> : row.source_name}
+                </span>
                 <span className="mt-1 block @lg:hidden">
                   <ChannelBadge channelId={row.channel_id} />
                 </span>

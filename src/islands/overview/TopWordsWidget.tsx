@@ -25,7 +25,15 @@ export function TopWordsWidget() {
     />
   );
   return (
-    <Widget title={t("overview.words_title")} remote={remote} onRetry={retry} isEmpty={(data) => data[view].length === 0} skeleton="cloud" actions={tabs} testId="widget-words">
+    <Widget
+      title={t("overview.words_title")}
+      remote={remote}
+      onRetry={retry}
+      isEmpty={(data) => data[view].length === 0}
+      skeleton="cloud"
+      actions={tabs}
+      testId="widget-words"
+    >
       {(data) => <WordCloud terms={data[view]} countLabel={(count) => t("overview.word_count", { value: count })} />}
     </Widget>
   );

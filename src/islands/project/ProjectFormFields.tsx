@@ -32,15 +32,34 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
           onChange={(value) => set({ brand_id: Number(value) }, "brand_id")}
           error={errors.brand_id}
         />
-        <TextField label={t("field.name")} name="name" value={values.name} maxLength={30} placeholder={t("project.name_hint")} onValue={(name) => set({ name }, "name")} error={errors.name} />
+        <TextField
+          label={t("field.name")}
+          name="name"
+          value={values.name}
+          maxLength={30}
+          placeholder={t("project.name_hint")}
+          onValue={(name) => set({ name }, "name")}
+          error={errors.name}
+        />
       </div>
-      <KeywordInput label={t("field.keywords")} name="keywords" value={values.keywords} onChange={(keywords) => set({ keywords }, "keywords")} error={errors.keywords} />
+      <KeywordInput
+        label={t("field.keywords")}
+        name="keywords"
+        value={values.keywords}
+        onChange={(keywords) => set({ keywords }, "keywords")}
+        error={errors.keywords}
+      />
 
       <div className="flex flex-col gap-4">
         <div className="flex items-center justify-between">
           <h3 className="font-semibold">{t("field.competitors")}</h3>
           {values.competitors.length < MAX_COMPETITORS && (
-            <button type="button" className="btn btn-outline btn-sm" data-testid="add-competitor" onClick={() => set({ competitors: [...values.competitors, { name: "", keywords: [] }] }, "competitors")}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              data-testid="add-competitor"
+              onClick={() => set({ competitors: [...values.competitors, { name: "", keywords: [] }] }, "competitors")}
+            >
               + {t("project.add_competitor")}
             </button>
           )}

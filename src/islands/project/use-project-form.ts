@@ -37,7 +37,13 @@ export function useProjectForm(initial: ProjectForm, onEdit?: () => void) {
   };
 
   const showServerErrors = (fields: Record<string, string[]>) =>
-    setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "message").map(([name, list]) => [name, list[0]])));
+    setErrors(
+      Object.fromEntries(
+        Object.entries(fields)
+          .filter(([name]) => name !== "message")
+          .map(([name, list]) => [name, list[0]]),
+      ),
+    );
 
   return { values, setValues, errors, change, validate, showServerErrors };
 }

@@ -57,7 +57,13 @@ function SuggestUpgrade({ lang }: { lang: Lang }) {
           <a className="btn btn-outline btn-primary" href={localePath(lang, "/upgrade")}>
             {t("upgrade.see_plans")}
           </a>
-          <button type="button" className="btn btn-primary" onClick={() => void upgrade.request()} disabled={upgrade.busy} aria-busy={upgrade.busy}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void upgrade.request()}
+            disabled={upgrade.busy}
+            aria-busy={upgrade.busy}
+          >
             {upgrade.busy && <span className="loading loading-spinner loading-sm" />}
             {t("upgrade.request")}
           </button>

@@ -30,7 +30,10 @@ function Upgrade({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!token) return;
     // A failure here is a 401 (the client clears the session, so the login link shows) or a network error.
-    api.showUser().then(saveUser, (error: unknown) => console.error("user load failed", error)).finally(() => setLoaded(true));
+    api
+      .showUser()
+      .then(saveUser, (error: unknown) => console.error("user load failed", error))
+      .finally(() => setLoaded(true));
   }, [token]);
 
   const hotline = config && <p className="text-sm text-base-content/70">{t("login.hotline", { phone: config.support_phone })}</p>;
@@ -76,7 +79,13 @@ function Upgrade({ lang }: { lang: Lang }) {
   return (
     <div className="flex flex-col items-start gap-3" data-testid="upgrade-request">
       <FormMessage text={upgrade.error} />
-      <button type="button" className="btn btn-primary btn-lg max-desktop:w-full" onClick={() => void upgrade.request()} disabled={upgrade.busy} aria-busy={upgrade.busy}>
+      <button
+        type="button"
+        className="btn btn-primary btn-lg max-desktop:w-full"
+        onClick={() => void upgrade.request()}
+        disabled={upgrade.busy}
+        aria-busy={upgrade.busy}
+      >
         {upgrade.busy && <span className="loading loading-spinner loading-sm" />}
         {t("upgrade.request")}
       </button>

@@ -12,7 +12,10 @@ function keywordsOption(args: string[], required = true): string[] {
   const index = args.indexOf("--keywords");
   const value = index >= 0 ? args[index + 1] : undefined;
   if (!value && required) throw new Error('match needs --keywords "kw1,kw2,…"');
-  return (value ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+  return (value ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 /** Language tools that need no database: one JSON line in, one JSON line out, in order. */

@@ -19,7 +19,8 @@ const IMPORT_BATCH = 1000;
 
 export const importCommand: DbCommand = {
   name: "import",
-  usage: "import <file.csv> — print/TV clippings (columns: channel, published_at, source_name, title, content, url, author_name, views, external_id)",
+  usage:
+    "import <file.csv> — print/TV clippings (columns: channel, published_at, source_name, title, content, url, author_name, views, external_id)",
   readsFile: true,
   async run(deps, _args, input, progress) {
     const rows = parseClippings(input);
@@ -48,13 +49,17 @@ export const apiKeyCommand: DbCommand = {
     const now = deps.now();
     if (sub === "create" && target === "--pool") {
       const key = await createApiKey(deps.db, "pool", label.join(" ") || "pool crawler", now);
-      return done(`${JSON.stringify(key)}\n(The key is shown only now; store it safely. Its documents go to the public pool, seen by every project.)\n`);
+      return done(
+        `${JSON.stringify(key)}\n(The key is shown only now; store it safely. Its documents go to the public pool, seen by every project.)\n`,
+      );
     }
     if (sub === "create") {
       const user = target ? await findUserByUsername(deps.db, target) : undefined;
       if (!user) return failed(`No account with username "${target ?? ""}".\n`);
       const key = await createApiKey(deps.db, { accountId: user.id }, label.join(" ") || "ingest", now);
-      return done(`${JSON.stringify(key)}\n(The key is shown only now; store it safely. Its documents are seen only by ${target}'s projects.)\n`);
+      return done(
+        `${JSON.stringify(key)}\n(The key is shown only now; store it safely. Its documents are seen only by ${target}'s projects.)\n`,
+      );
     }
     if (sub === "revoke") {
       if (!/^\d{1,15}$/.test(target ?? "")) return failed(`Usage: ${apiKeyCommand.usage}\n`, 2);

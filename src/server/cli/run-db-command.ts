@@ -16,7 +16,8 @@ export async function runDbCommand(config: Config, command: DbCommand, args: str
   if (!config.databaseUrl) {
     const holder = readLiveLock(dataDir);
     if (holder) {
-      if (!holder.controlPort) return { exitCode: 1, stdout: "", stderr: "The server holding the data folder is still starting; try again in a moment.\n" };
+      if (!holder.controlPort)
+        return { exitCode: 1, stdout: "", stderr: "The server holding the data folder is still starting; try again in a moment.\n" };
       return sendToServer(holder.controlPort, controlSecret(dataDir), { command: command.name, args, input });
     }
   }

@@ -9,7 +9,10 @@ const APP_ID = "561433133";
 let server: FixtureServer;
 let pages: Record<number, Reply | (() => Reply)>;
 
-const json = (path: string): Reply => ({ headers: { "content-type": "text/javascript; charset=utf-8" }, body: readFixture(`app-store/${path}`) });
+const json = (path: string): Reply => ({
+  headers: { "content-type": "text/javascript; charset=utf-8" },
+  body: readFixture(`app-store/${path}`),
+});
 
 beforeEach(async () => {
   pages = { 1: json("vcb-page-1.json"), 2: json("vcb-page-2.json") };
@@ -21,10 +24,21 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const collector = (options: Partial<AppStoreOptions> = {}) => createAppStoreCollector({ appId: APP_ID, appName: "VCB Digibank", baseUrl: server.baseUrl, ...options });
+const collector = (options: Partial<AppStoreOptions> = {}) =>
+  createAppStoreCollector({ appId: APP_ID, appName: "VCB Digibank", baseUrl: server.baseUrl, ...options });
 const requestedPages = () => server.requests.map((r) => Number(r.url.pathname.match(/page=(\d+)/)?.[1]));
 
-function review(doc: { id: string; user: string; userId: string; date: string; rating: number; title: string; content: string; likes?: number; hashtags?: string[] }): CollectedDocument {
+function review(doc: {
+  id: string;
+  user: string;
+  userId: string;
+  date: string;
+  rating: number;
+  title: string;
+  content: string;
+  likes?: number;
+  hashtags?: string[];
+}): CollectedDocument {
   return {
     channel: 8,
     platform: "app-store",
@@ -46,27 +60,50 @@ function review(doc: { id: string; user: string; userId: string; date: string; r
 
 const expected = [
   review({
-    id: "12987654321", user: "minhthu.ng", userId: "1357924680", date: "2025-11-21T02:32:11Z", rating: 1, likes: 5, hashtags: ["vcb"],
+    id: "12987654321",
+    user: "minhthu.ng",
+    userId: "1357924680",
+    date: "2025-11-21T02:32:11Z",
+    rating: 1,
+    likes: 5,
+    hashtags: ["vcb"],
     title: "Không đăng nhập được",
     content: "Từ sáng tới giờ không đăng nhập được, báo lỗi hệ thống. Lương về mà không chuyển khoản được!!! #vcb",
   }),
   review({
-    id: "12987600112", user: "Tuấn Anh", userId: "2468013579", date: "2025-11-20T15:05:40Z", rating: 5,
+    id: "12987600112",
+    user: "Tuấn Anh",
+    userId: "2468013579",
+    date: "2025-11-20T15:05:40Z",
+    rating: 5,
     title: "Ứng dụng mượt",
     content: "Giao diện mới đẹp, chuyển khoản nhanh, quét QR tiện lợi.",
   }),
   review({
-    id: "12987555003", user: "hoa.le", userId: "1122334455", date: "2025-11-20T05:14:03Z", rating: 3, likes: 1,
+    id: "12987555003",
+    user: "hoa.le",
+    userId: "1122334455",
+    date: "2025-11-20T05:14:03Z",
+    rating: 3,
+    likes: 1,
     title: "Tạm được",
     content: "Chức năng ổn nhưng hay bắt cập nhật, mỗi lần cập nhật phải xác thực lại khuôn mặt.",
   }),
   review({
-    id: "12987400974", user: "khachhang_hcm", userId: "9988776655", date: "2025-11-18T18:47:19Z", rating: 2,
+    id: "12987400974",
+    user: "khachhang_hcm",
+    userId: "9988776655",
+    date: "2025-11-18T18:47:19Z",
+    rating: 2,
     title: "Smart OTP phiền",
     content: "Đổi điện thoại phải ra quầy kích hoạt lại Smart OTP, rất mất thời gian.",
   }),
   review({
-    id: "12987311855", user: "Ngọc Bích", userId: "5566778899", date: "2025-11-17T13:20:00Z", rating: 4,
+    id: "12987311855",
+    user: "Ngọc Bích",
+    userId: "5566778899",
+    date: "2025-11-17T13:20:00Z",
+    rating: 4,
     title: "Tốt",
     content: "Dùng ổn định, mong có thêm chế độ tối.",
   }),
@@ -90,7 +127,11 @@ describe("App Store customer reviews", () => {
     const second = await collector().poll({ now: new Date("2025-11-21T09:00:00Z"), http }, first.state);
     expect(second.documents).toEqual([
       review({
-        id: "12987799001", user: "phamduy", userId: "1029384756", date: "2025-11-21T08:15:42Z", rating: 2,
+        id: "12987799001",
+        user: "phamduy",
+        userId: "1029384756",
+        date: "2025-11-21T08:15:42Z",
+        rating: 2,
         title: "Bản mới chậm",
         content: "Bản cập nhật 5.6.3 mở app chậm hơn hẳn.",
       }),

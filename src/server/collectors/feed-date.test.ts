@@ -25,7 +25,8 @@ describe("parseFeedDate", () => {
   });
 
   it("rejects what is not a date", () => {
-    for (const text of ["", "hôm qua", "31/02/2025", "Fri, 21 Foo 2025 09:30:00 GMT", "2025-13-01", "21 Nov 2025 09:30 XYZ"]) expect(iso(text)).toBeNull();
+    for (const text of ["", "hôm qua", "31/02/2025", "Fri, 21 Foo 2025 09:30:00 GMT", "2025-13-01", "21 Nov 2025 09:30 XYZ"])
+      expect(iso(text)).toBeNull();
     expect(parseFeedDate(null)).toBeNull();
   });
 });

@@ -3,13 +3,25 @@ import { VIETNAM_OFFSET } from "../../shared/time-zone.ts";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 const ZONES: Record<string, string> = {
-  z: "+00:00", gmt: "+00:00", ut: "+00:00", utc: "+00:00", ict: "+07:00",
-  est: "-05:00", edt: "-04:00", cst: "-06:00", cdt: "-05:00", mst: "-07:00", mdt: "-06:00", pst: "-08:00", pdt: "-07:00",
+  z: "+00:00",
+  gmt: "+00:00",
+  ut: "+00:00",
+  utc: "+00:00",
+  ict: "+07:00",
+  est: "-05:00",
+  edt: "-04:00",
+  cst: "-06:00",
+  cdt: "-05:00",
+  mst: "-07:00",
+  mdt: "-06:00",
+  pst: "-08:00",
+  pdt: "-07:00",
 };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 // RFC 822 as used by RSS 2.0, tolerating a non-English day name and a missing zone.
-const RFC822 = /^(?:[^,]*,\s*)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{2,4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]+(?:[+-]\d{1,2}(?::?\d{2})?)?|[+-]\d{2}:?\d{2})?$/;
+const RFC822 =
+  /^(?:[^,]*,\s*)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{2,4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]+(?:[+-]\d{1,2}(?::?\d{2})?)?|[+-]\d{2}:?\d{2})?$/;
 const VIETNAMESE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** Parses RFC 822, ISO 8601 / RFC 3339 and dd/mm/yyyy [hh:mm[:ss]] dates; null when unparseable. */
@@ -39,7 +51,16 @@ function zone(text: string | undefined): string | null {
   return ZONES[text.toLowerCase()] ?? null;
 }
 
-function build(year: string, month: string, day: string, hour = "0", minute = "0", second = "0", offset: string | null, fraction = ""): Date | null {
+function build(
+  year: string,
+  month: string,
+  day: string,
+  hour = "0",
+  minute = "0",
+  second = "0",
+  offset: string | null,
+  fraction = "",
+): Date | null {
   // Date rolls 31 Feb over into March; an impossible day means the input was not a date.
   const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
   if (offset === null || Number(day) < 1 || Number(day) > daysInMonth) return null;

@@ -108,7 +108,13 @@ function parseAtom(feed: Node, feedUrl: string): ParsedFeed {
       title: atomText(entry.title),
       content: atomText(entry.content) ?? atomText(entry.summary) ?? "",
       publishedAt: parseFeedDate(text(entry.published) ?? text(entry.updated)),
-      author: optional(plainText(nodes(entry.author).map((a) => text(a.name)).find(Boolean) ?? "")),
+      author: optional(
+        plainText(
+          nodes(entry.author)
+            .map((a) => text(a.name))
+            .find(Boolean) ?? "",
+        ),
+      ),
       source: null,
     })),
   };
@@ -141,7 +147,9 @@ function unescapeXml(raw: string): string {
 
 /** Real feeds often carry unescaped '&' in URLs and text, which is not XML; escape them instead of rejecting the feed. */
 function escapeBareAmpersands(xml: string): string {
-  return xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>|&(?!#\d+;|#x[0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)/g, (match) => (match === "&" ? "&amp;" : match));
+  return xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>|&(?!#\d+;|#x[0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)/g, (match) =>
+    match === "&" ? "&amp;" : match,
+  );
 }
 
 function absoluteUrl(value: string | null | undefined, base: string): string | null {

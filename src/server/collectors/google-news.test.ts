@@ -9,7 +9,10 @@ let server: FixtureServer;
 let answer: () => Reply;
 
 beforeEach(async () => {
-  answer = () => ({ headers: { "content-type": "application/xml; charset=utf-8" }, body: readFixture("google-news/search-vinamilk-vietjet.rss") });
+  answer = () => ({
+    headers: { "content-type": "application/xml; charset=utf-8" },
+    body: readFixture("google-news/search-vinamilk-vietjet.rss"),
+  });
   server = await startFixtureServer(() => answer());
 });
 afterEach(() => server.close());
@@ -76,7 +79,10 @@ describe("Google News search", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'Vinamilk OR "Vietjet Air"', hl: "vi", gl: "VN", ceid: "VN:vi" });
     expect(result.error).toBeNull();
     expect(result.documents).toEqual(expected);
-    const again = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll({ now, http, keywords: ["Vinamilk", "Vietjet Air"] }, null);
+    const again = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll(
+      { now, http, keywords: ["Vinamilk", "Vietjet Air"] },
+      null,
+    );
     expect(again.documents).toEqual(expected);
   });
 
@@ -87,7 +93,11 @@ describe("Google News search", () => {
     const first = await collector.poll(ctx(now), null);
 
     const tooSoon = await collector.poll(ctx(at(59)), first.state);
-    expect(tooSoon).toEqual({ documents: [], state: first.state, error: { kind: "rate_limited", message: expect.stringContaining("2025-11-21T03:01:00.000Z") } });
+    expect(tooSoon).toEqual({
+      documents: [],
+      state: first.state,
+      error: { kind: "rate_limited", message: expect.stringContaining("2025-11-21T03:01:00.000Z") },
+    });
     expect(server.requests).toHaveLength(1);
 
     const otherQuery = await collector.poll(ctx(at(59), ["Viettel"]), first.state);
@@ -102,21 +112,30 @@ describe("Google News search", () => {
   });
 
   it("does nothing without keywords", async () => {
-    const result = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll({ now, http: testHttpClient().http, keywords: [] }, null);
+    const result = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll(
+      { now, http: testHttpClient().http, keywords: [] },
+      null,
+    );
     expect(result).toEqual({ documents: [], state: { queries: {} }, error: null });
     expect(server.requests).toHaveLength(0);
   });
 
   it("reports malformed XML and counts the attempt against the per-minute limit", async () => {
     answer = () => ({ headers: { "content-type": "application/xml" }, body: "<rss><channel><item><title>Vinamilk" });
-    const result = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll({ now, http: testHttpClient().http, keywords: ["Vinamilk"] }, null);
+    const result = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll(
+      { now, http: testHttpClient().http, keywords: ["Vinamilk"] },
+      null,
+    );
     expect(result.error?.kind).toBe("malformed");
     expect(result.state.queries.Vinamilk).toEqual({ lastPolledAt: now.toISOString(), seen: [] });
   });
 
   it("reports a 503 after retrying", async () => {
     answer = () => ({ status: 503 });
-    const result = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll({ now, http: testHttpClient({ maxAttempts: 3 }).http, keywords: ["Vinamilk"] }, null);
+    const result = await createGoogleNewsCollector({ baseUrl: server.baseUrl }).poll(
+      { now, http: testHttpClient({ maxAttempts: 3 }).http, keywords: ["Vinamilk"] },
+      null,
+    );
     expect(result.error?.kind).toBe("server");
     expect(server.requests).toHaveLength(3);
   });

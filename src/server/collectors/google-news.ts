@@ -39,7 +39,10 @@ export function createGoogleNewsCollector(options: GoogleNewsOptions = {}): Coll
         return { documents: [], state, error: { kind: "rate_limited", message } };
       }
       const polled = { ...state, queries: { ...state.queries, [query]: { lastPolledAt: ctx.now.toISOString(), seen: known?.seen ?? [] } } };
-      const result = await ctx.http.get({ url: searchUrl(baseUrl, query), accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.1" });
+      const result = await ctx.http.get({
+        url: searchUrl(baseUrl, query),
+        accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.1",
+      });
       if (!result.ok) return { documents: [], state: polled, error: result.error };
       if (result.response.status !== 200) return { documents: [], state: polled, error: statusError(result.response) };
       const parse = parseReporting(() => parseFeed(result.response.text(), result.response.url));

@@ -3,7 +3,11 @@ import { extractHashtags } from "./hashtags";
 
 describe("extractHashtags", () => {
   it("finds Vietnamese hashtags without '#', deduplicated case-insensitively in first-seen order", () => {
-    expect(extractHashtags("Uống #Vinamilk mỗi ngày #VươnCaoViệtNam", null, "#vinamilk #sữa_tươi")).toEqual(["Vinamilk", "VươnCaoViệtNam", "sữa_tươi"]);
+    expect(extractHashtags("Uống #Vinamilk mỗi ngày #VươnCaoViệtNam", null, "#vinamilk #sữa_tươi")).toEqual([
+      "Vinamilk",
+      "VươnCaoViệtNam",
+      "sữa_tươi",
+    ]);
   });
 
   it("ignores numbers, URL fragments, entities and '#' inside words", () => {

@@ -19,7 +19,9 @@ describe("htmlToText", () => {
 
 describe("decodeEntities", () => {
   it("decodes numeric, Latin-1 and Vietnamese named references and leaves unknown ones", () => {
-    expect(decodeEntities("Vi&#7879;t &#x110;&agrave; N&#7861;ng &dstrok;&abreve; &hellip; &foo; &#0;")).toBe("Việt Đà Nẵng đă … &foo; &#0;");
+    expect(decodeEntities("Vi&#7879;t &#x110;&agrave; N&#7861;ng &dstrok;&abreve; &hellip; &foo; &#0;")).toBe(
+      "Việt Đà Nẵng đă … &foo; &#0;",
+    );
   });
 
   it("plainText collapses spaces and trims lines", () => {

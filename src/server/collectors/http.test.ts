@@ -90,7 +90,9 @@ describe("http client", () => {
   });
 
   it("refuses bodies over the size cap, declared or streamed", async () => {
-    const server = await serve((attempt) => (attempt === 1 ? { body: "x".repeat(5_000) } : { headers: { "transfer-encoding": "chunked" }, body: "y".repeat(5_000) }));
+    const server = await serve((attempt) =>
+      attempt === 1 ? { body: "x".repeat(5_000) } : { headers: { "transfer-encoding": "chunked" }, body: "y".repeat(5_000) },
+    );
     const { http } = testHttpClient({ hostDelayMs: 0, maxBodyBytes: 1_000 });
     for (const path of ["/declared", "/streamed"]) {
       const result = await http.get({ url: `${server.baseUrl}${path}` });

@@ -99,7 +99,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const kept = res.status === 304 ? request.validators : null;
       const validators = { etag: received.etag ?? kept?.etag ?? null, lastModified: received.lastModified ?? kept?.lastModified ?? null };
       const text = () => decodeText(body, contentType);
-      return { kind: "response", response: { url: res.url || request.url, status: res.status, headers: res.headers, body, validators, text } };
+      return {
+        kind: "response",
+        response: { url: res.url || request.url, status: res.status, headers: res.headers, body, validators, text },
+      };
     } catch (error) {
       if (signal.aborted) return failure("timeout", `no answer from ${hostOf(request.url)} within ${timeoutMs} ms`, true);
       return failure("network", `${hostOf(request.url)}: ${causeOf(error)}`, true);

@@ -7,7 +7,28 @@ describe("news feed list", () => {
     expect(new Set(DEFAULT_NEWS_FEEDS.map((f) => f.id)).size).toBe(DEFAULT_NEWS_FEEDS.length);
     for (const feed of DEFAULT_NEWS_FEEDS) expect(feed.url).toMatch(/^https:\/\//);
     const names = new Set(DEFAULT_NEWS_FEEDS.map((f) => f.name));
-    for (const name of ["VnExpress", "Tuổi Trẻ", "Thanh Niên", "Dân Trí", "VietnamNet", "Znews", "CafeF", "VnEconomy", "Lao Động", "Người Lao Động", "Tiền Phong", "VietnamPlus", "Pháp Luật TP.HCM", "Nhân Dân", "VTV", "Kenh14", "Soha", "24h", "Genk", "Vietnambiz"]) {
+    for (const name of [
+      "VnExpress",
+      "Tuổi Trẻ",
+      "Thanh Niên",
+      "Dân Trí",
+      "VietnamNet",
+      "Znews",
+      "CafeF",
+      "VnEconomy",
+      "Lao Động",
+      "Người Lao Động",
+      "Tiền Phong",
+      "VietnamPlus",
+      "Pháp Luật TP.HCM",
+      "Nhân Dân",
+      "VTV",
+      "Kenh14",
+      "Soha",
+      "24h",
+      "Genk",
+      "Vietnambiz",
+    ]) {
       expect(names).toContain(name);
     }
   });

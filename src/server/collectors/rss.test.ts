@@ -22,7 +22,11 @@ function feed(site: string, name: string, path: string): NewsFeed {
   return { id: site.replace(/\./g, "-"), name, site, url: `${server.baseUrl}${path}`, channel: 2, enabled: true };
 }
 
-function news(site: string, name: string, doc: Pick<CollectedDocument, "externalId" | "url" | "title" | "content" | "publishedAt"> & Partial<CollectedDocument>): CollectedDocument {
+function news(
+  site: string,
+  name: string,
+  doc: Pick<CollectedDocument, "externalId" | "url" | "title" | "content" | "publishedAt"> & Partial<CollectedDocument>,
+): CollectedDocument {
   return {
     channel: 2,
     platform: site,
@@ -47,7 +51,8 @@ describe("RSS 2.0 (VnExpress)", () => {
       externalId: "https://vnexpress.net/vinamilk-bao-lai-quy-iii-tang-12-4971234.html",
       url: "https://vnexpress.net/vinamilk-bao-lai-quy-iii-tang-12-4971234.html",
       title: "Vinamilk báo lãi quý III tăng 12%",
-      content: "Doanh thu thuần của Vinamilk đạt hơn 16.000 tỷ đồng, lợi nhuận sau thuế tăng 12% so với cùng kỳ nhờ giá sữa bột nguyên liệu giảm.",
+      content:
+        "Doanh thu thuần của Vinamilk đạt hơn 16.000 tỷ đồng, lợi nhuận sau thuế tăng 12% so với cùng kỳ nhờ giá sữa bột nguyên liệu giảm.",
       publishedAt: new Date("2025-11-21T02:30:00Z"),
     }),
     vnexpress({
@@ -55,7 +60,8 @@ describe("RSS 2.0 (VnExpress)", () => {
       // relative link resolved against the channel link
       url: "https://vnexpress.net/viettel-thu-nghiem-5g-standalone-4971250.html",
       title: "Viettel thử nghiệm 5G Standalone tại TP HCM & Hà Nội",
-      content: "Viettel cho biết mạng 5G Standalone đạt tốc độ tải xuống 1,2 Gbps trong đợt thử nghiệm. #Viettel5G\nNhà mạng dự kiến phủ sóng 63 tỉnh vào năm sau.",
+      content:
+        "Viettel cho biết mạng 5G Standalone đạt tốc độ tải xuống 1,2 Gbps trong đợt thử nghiệm. #Viettel5G\nNhà mạng dự kiến phủ sóng 63 tỉnh vào năm sau.",
       publishedAt: new Date("2025-11-21T01:15:00Z"),
       author: author("Lưu Quý"),
       hashtags: ["Viettel5G"],
@@ -65,7 +71,8 @@ describe("RSS 2.0 (VnExpress)", () => {
       url: "https://vnexpress.net/vietcombank-giam-lai-suat-cho-vay-4971260.html",
       title: "Vietcombank giảm lãi suất cho vay hỗ trợ doanh nghiệp nhỏ",
       // content:encoded wins over description; the script is dropped
-      content: "Vietcombank giảm 0,5 điểm phần trăm lãi suất cho vay với doanh nghiệp nhỏ và vừa đến hết năm.\nGói tín dụng trị giá 20.000 tỷ đồng áp dụng cho khoản vay mới.",
+      content:
+        "Vietcombank giảm 0,5 điểm phần trăm lãi suất cho vay với doanh nghiệp nhỏ và vừa đến hết năm.\nGói tín dụng trị giá 20.000 tỷ đồng áp dụng cho khoản vay mới.",
       // no pubDate: the channel's
       publishedAt: new Date("2025-11-21T02:45:00Z"),
       author: author("Minh Sơn"),
@@ -93,7 +100,11 @@ describe("RSS 2.0 (VnExpress)", () => {
   });
 
   it("answers a 304 to the conditional GET with notModified and no documents", async () => {
-    answer = () => fixture("rss/vnexpress-kinh-doanh.rss", "application/rss+xml", { etag: '"kd-2025112109"', "last-modified": "Fri, 21 Nov 2025 02:45:00 GMT" });
+    answer = () =>
+      fixture("rss/vnexpress-kinh-doanh.rss", "application/rss+xml", {
+        etag: '"kd-2025112109"',
+        "last-modified": "Fri, 21 Nov 2025 02:45:00 GMT",
+      });
     const collector = createRssCollector(feed("vnexpress.net", "VnExpress", "/rss/kinh-doanh.rss"));
     const { http } = testHttpClient();
     const first = await collector.poll({ now, http }, null);
@@ -136,7 +147,8 @@ describe("Atom 1.0 and RSS 1.0", () => {
         externalId: "tag:nhipsongso.example.vn,2025:post-88122",
         url: "https://nhipsongso.example.vn/doanh-nghiep/vinamilk-xuat-khau-trung-dong-20251121.html",
         title: "Vinamilk xuất khẩu lô sữa đầu tiên sang Trung Đông",
-        content: "Lô hàng gồm 40 container sữa tiệt trùng của Vinamilk & sữa đặc.\nDoanh nghiệp đặt mục tiêu tăng xuất khẩu 20% #VinamilkExport",
+        content:
+          "Lô hàng gồm 40 container sữa tiệt trùng của Vinamilk & sữa đặc.\nDoanh nghiệp đặt mục tiêu tăng xuất khẩu 20% #VinamilkExport",
         // 07:30Z is in the future (Vietnam time labelled UTC): clamped to the round's time
         publishedAt: now,
         hashtags: ["VinamilkExport"],
@@ -211,7 +223,8 @@ describe("provider problems are reported, never thrown", () => {
 
   it("retries a 429 after Retry-After, then parses the feed", async () => {
     let calls = 0;
-    answer = () => (++calls === 1 ? { status: 429, headers: { "retry-after": "30" } } : fixture("rss/rdf-tai-chinh.rdf", "application/rdf+xml"));
+    answer = () =>
+      ++calls === 1 ? { status: 429, headers: { "retry-after": "30" } } : fixture("rss/rdf-tai-chinh.rdf", "application/rdf+xml");
     const { http, time } = testHttpClient();
     const result = await collector().poll({ now, http }, null);
     expect(result.error).toBeNull();

@@ -25,7 +25,8 @@ export type RssState = {
   seen: string[];
 };
 
-const FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1";
+const FEED_ACCEPT =
+  "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1";
 
 export function createRssCollector(feed: NewsFeed): Collector<RssState> {
   return {

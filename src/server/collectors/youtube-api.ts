@@ -65,7 +65,8 @@ export async function callYoutube<T>(http: HttpClient, url: string, schema: Type
   const json = parseJson(response.text());
   if (response.status !== 200) {
     const body = ErrorResponse(json);
-    if (body instanceof type.errors) return { ok: false, error: { kind: "client", message: `${response.status} from YouTube` }, reason: null };
+    if (body instanceof type.errors)
+      return { ok: false, error: { kind: "client", message: `${response.status} from YouTube` }, reason: null };
     const reason = body.error.errors?.[0]?.reason ?? null;
     const kind = QUOTA_REASONS.has(reason ?? "") ? "quota" : reason === "rateLimitExceeded" ? "rate_limited" : "client";
     return { ok: false, error: { kind, message: `${body.error.code} ${reason ?? ""}: ${htmlToText(body.error.message)}` }, reason };

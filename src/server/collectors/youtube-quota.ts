@@ -7,7 +7,12 @@ export type QuotaUsage = {
   used: number;
 };
 
-const pacificDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" });
+const pacificDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Los_Angeles",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 function quotaDay(now: Date): string {
   return pacificDate.format(now);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testHttpClient } from "../../../tests/factories/collectors/fake-time";
-import { readFixture, startFixtureServer, type FixtureServer, type ReceivedRequest, type Reply } from "../../../tests/factories/collectors/fixture-server";
+import {
+  readFixture,
+  startFixtureServer,
+  type FixtureServer,
+  type ReceivedRequest,
+  type Reply,
+} from "../../../tests/factories/collectors/fixture-server";
 import type { CollectedDocument } from "./types";
 import { createYoutubeCollector, youtubeQuery, type YoutubeOptions } from "./youtube";
 
@@ -9,7 +15,11 @@ const keywords = ["Vinamilk", "Viettel", "Vietjet Air"];
 let server: FixtureServer;
 let answer: (request: ReceivedRequest) => Reply;
 
-const json = (path: string, status = 200): Reply => ({ status, headers: { "content-type": "application/json; charset=UTF-8" }, body: readFixture(`youtube/${path}`) });
+const json = (path: string, status = 200): Reply => ({
+  status,
+  headers: { "content-type": "application/json; charset=UTF-8" },
+  body: readFixture(`youtube/${path}`),
+});
 
 /** The API as documented: search pages by token, videos by id, comment threads by video. */
 function youtubeApi({ url }: ReceivedRequest): Reply {
@@ -18,7 +28,10 @@ function youtubeApi({ url }: ReceivedRequest): Reply {
   if (method === "videos") {
     const ids = url.searchParams.get("id")!.split(",");
     const all = JSON.parse(readFixture("youtube/videos.json").toString("utf8"));
-    return { headers: { "content-type": "application/json" }, body: JSON.stringify({ ...all, items: all.items.filter((v: { id: string }) => ids.includes(v.id)) }) };
+    return {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...all, items: all.items.filter((v: { id: string }) => ids.includes(v.id)) }),
+    };
   }
   const videoId = url.searchParams.get("videoId");
   return videoId === "Xp8Qy2mTnWs" ? json("error-comments-disabled.json", 403) : json(`comment-threads-${videoId}.json`);
@@ -36,7 +49,13 @@ const calls = (method: string) => server.requests.filter((r) => r.url.pathname.e
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 const channel = (id: string, name: string) => ({ id, name, url: `https://www.youtube.com/channel/${id}` });
-const viewer = (id: string, handle: string) => ({ id, name: handle, url: `http://www.youtube.com/${handle}`, followers: null, location: null });
+const viewer = (id: string, handle: string) => ({
+  id,
+  name: handle,
+  url: `http://www.youtube.com/${handle}`,
+  followers: null,
+  location: null,
+});
 const base = { channel: 5, platform: "youtube", rating: null, ecommerceSource: null } as const;
 
 const vinamilk = channel("UCfbrWtJvRZbD7bCZ4EwHQAa", "Vinamilk");
@@ -174,7 +193,12 @@ describe("YouTube Data API v3", () => {
       key: "test-key",
     });
     expect(calls("search")[1].url.searchParams.get("pageToken")).toBe("CAIQAA");
-    expect(Object.fromEntries(calls("videos")[0].url.searchParams)).toEqual({ part: "snippet,statistics", id: "q3vBFLn0ZkA,Xp8Qy2mTnWs,jK4r7Lw1dVo", maxResults: "50", key: "test-key" });
+    expect(Object.fromEntries(calls("videos")[0].url.searchParams)).toEqual({
+      part: "snippet,statistics",
+      id: "q3vBFLn0ZkA,Xp8Qy2mTnWs,jK4r7Lw1dVo",
+      maxResults: "50",
+      key: "test-key",
+    });
     expect(Object.fromEntries(calls("commentThreads")[0].url.searchParams)).toEqual({
       part: "snippet,replies",
       videoId: "q3vBFLn0ZkA",
@@ -188,9 +212,27 @@ describe("YouTube Data API v3", () => {
   it("skips a video whose comments are disabled and keeps following the others", async () => {
     const result = await collector().poll({ now, http: testHttpClient().http, keywords }, null);
     expect(result.state.videos).toEqual({
-      q3vBFLn0ZkA: { channelId: vinamilk.id, channelTitle: "Vinamilk", publishedAt: "2025-11-21T01:30:00Z", commentsSeenUntil: "2025-11-21T02:40:00.000Z", followComments: true },
-      Xp8Qy2mTnWs: { channelId: tinhte.id, channelTitle: "Tinh tế", publishedAt: "2025-11-20T14:05:00Z", commentsSeenUntil: null, followComments: false },
-      jK4r7Lw1dVo: { channelId: vietjet.id, channelTitle: "Vietjet Air", publishedAt: "2025-11-20T09:00:00Z", commentsSeenUntil: "2025-11-20T22:45:00.000Z", followComments: true },
+      q3vBFLn0ZkA: {
+        channelId: vinamilk.id,
+        channelTitle: "Vinamilk",
+        publishedAt: "2025-11-21T01:30:00Z",
+        commentsSeenUntil: "2025-11-21T02:40:00.000Z",
+        followComments: true,
+      },
+      Xp8Qy2mTnWs: {
+        channelId: tinhte.id,
+        channelTitle: "Tinh tế",
+        publishedAt: "2025-11-20T14:05:00Z",
+        commentsSeenUntil: null,
+        followComments: false,
+      },
+      jK4r7Lw1dVo: {
+        channelId: vietjet.id,
+        channelTitle: "Vietjet Air",
+        publishedAt: "2025-11-20T09:00:00Z",
+        commentsSeenUntil: "2025-11-20T22:45:00.000Z",
+        followComments: true,
+      },
     });
     expect(result.state.quota).toEqual({ day: "2025-11-20", used: 100 + 100 + 1 + 3 });
   });
@@ -229,7 +271,11 @@ describe("YouTube Data API v3", () => {
 
     const second = await collector({ maxSearchPages: 1 }).poll({ now: later(15), http, keywords }, first.state);
     expect(second.documents.filter((d) => d.mentionType === 0).map((d) => d.externalId)).toEqual(["jK4r7Lw1dVo"]);
-    expect(second.state.searches[youtubeQuery(keywords)]).toMatchObject({ publishedAfter: "2025-11-21T01:30:00Z", pageToken: null, newestSeen: null });
+    expect(second.state.searches[youtubeQuery(keywords)]).toMatchObject({
+      publishedAfter: "2025-11-21T01:30:00Z",
+      pageToken: null,
+      newestSeen: null,
+    });
   });
 
   it("stops cleanly before exceeding the daily budget, keeps found videos, and resumes after midnight Pacific Time", async () => {
@@ -245,7 +291,10 @@ describe("YouTube Data API v3", () => {
     expect(sameDay.error?.kind).toBe("quota");
     expect(server.requests).toHaveLength(2);
 
-    const nextDay = await collector({ dailyQuota: 200, maxSearchPages: 0 }).poll({ now: new Date("2025-11-21T08:00:00Z"), http, keywords }, sameDay.state);
+    const nextDay = await collector({ dailyQuota: 200, maxSearchPages: 0 }).poll(
+      { now: new Date("2025-11-21T08:00:00Z"), http, keywords },
+      sameDay.state,
+    );
     expect(nextDay.error).toBeNull();
     expect(nextDay.documents).toEqual([...videos, ...comments]);
     expect(nextDay.state.quota).toEqual({ day: "2025-11-21", used: 4 });
@@ -254,7 +303,10 @@ describe("YouTube Data API v3", () => {
   it("takes the API's quotaExceeded as the day's budget spent", async () => {
     answer = () => json("error-quota-exceeded.json", 403);
     const result = await collector().poll({ now, http: testHttpClient().http, keywords }, null);
-    expect(result.error).toEqual({ kind: "quota", message: "403 quotaExceeded: The request cannot be completed because you have exceeded your quota." });
+    expect(result.error).toEqual({
+      kind: "quota",
+      message: "403 quotaExceeded: The request cannot be completed because you have exceeded your quota.",
+    });
     expect(result.state.quota.used).toBe(10_000);
     expect(server.requests).toHaveLength(1);
   });

@@ -32,7 +32,10 @@ export type YoutubeState = {
    * Videos already emitted, kept for the comment window; comments published up to `commentsSeenUntil` were
    * emitted, and a video with comments disabled or gone is no longer asked for them.
    */
-  videos: Record<string, { channelId: string; channelTitle: string; publishedAt: string; commentsSeenUntil: string | null; followComments: boolean }>;
+  videos: Record<
+    string,
+    { channelId: string; channelTitle: string; publishedAt: string; commentsSeenUntil: string | null; followComments: boolean }
+  >;
 };
 
 const VIDEO_BATCH = 50;
@@ -107,8 +110,14 @@ class YoutubeRound {
     search.lastPolledAt = now.toISOString();
     for (let page = 0; page < this.config.maxSearchPages; page++) {
       const params: Record<string, string> = {
-        part: "snippet", type: "video", q: query, order: "date", publishedAfter: search.publishedAfter,
-        regionCode: "VN", relevanceLanguage: "vi", maxResults: "50",
+        part: "snippet",
+        type: "video",
+        q: query,
+        order: "date",
+        publishedAfter: search.publishedAfter,
+        regionCode: "VN",
+        relevanceLanguage: "vi",
+        maxResults: "50",
       };
       if (search.pageToken) params.pageToken = search.pageToken;
       const result = await this.call(QUOTA_COST.search, "search", params, SearchListResponse);
@@ -158,7 +167,13 @@ class YoutubeRound {
       let newest = video.commentsSeenUntil;
       let pageToken: string | null = null;
       for (let page = 0; page < this.config.maxCommentPages; page++) {
-        const params: Record<string, string> = { part: "snippet,replies", videoId, maxResults: "100", order: "time", textFormat: "plainText" };
+        const params: Record<string, string> = {
+          part: "snippet,replies",
+          videoId,
+          maxResults: "100",
+          order: "time",
+          textFormat: "plainText",
+        };
         if (pageToken) params.pageToken = pageToken;
         const result = await this.call(QUOTA_COST.commentThreads, "commentThreads", params, CommentThreadListResponse);
         if (!result.ok && VIDEO_SKIP_REASONS.has(result.reason ?? "")) {

@@ -16,13 +16,29 @@ describe("matchKeywords on real-life sentences", () => {
     ["Vinamilk công bố lợi nhuận quý 3 tăng 12%, cổ phiếu VNM tăng trần", ["Vinamilk", "VNM"], ["Vinamilk=Vinamilk", "VNM=VNM"]],
     ["Uống sữa tươi Vinamilk từ nhỏ, giờ vẫn thấy ngon nhất", ["sữa tươi", "Vinamilk"], ["sữa tươi=sữa tươi", "Vinamilk=Vinamilk"]],
     ["VIETCOMBANK TRỪ TIỀN VÔ LÝ, AI BỊ GIỐNG EM KHÔNG???", ["Vietcombank", "trừ tiền"], ["Vietcombank=VIETCOMBANK", "trừ tiền=TRỪ TIỀN"]],
-    ["Vietcombank thông báo tăng lãi suất tiết kiệm kỳ hạn 12 tháng", ["vietcombank", "lãi suất"], ["vietcombank=Vietcombank", "lãi suất=lãi suất"]],
+    [
+      "Vietcombank thông báo tăng lãi suất tiết kiệm kỳ hạn 12 tháng",
+      ["vietcombank", "lãi suất"],
+      ["vietcombank=Vietcombank", "lãi suất=lãi suất"],
+    ],
     ["Masan Consumer chia cổ tức bằng tiền mặt", ["Masan"], ["Masan=Masan"]],
     ["Mobifone mất sóng cả buổi sáng ở Cầu Giấy", ["Mobifone", "mất sóng"], ["Mobifone=Mobifone", "mất sóng=mất sóng"]],
-    ["Tôi đang dùng Techcombank, Vietcombank và VPBank", ["VPBank", "Techcombank", "Vietcombank"], ["Techcombank=Techcombank", "Vietcombank=Vietcombank", "VPBank=VPBank"]],
-    ["Techcombank miễn phí chuyển khoản trọn đời cho khách hàng mới", ["Techcombank", "chuyển khoản"], ["Techcombank=Techcombank", "chuyển khoản=chuyển khoản"]],
+    [
+      "Tôi đang dùng Techcombank, Vietcombank và VPBank",
+      ["VPBank", "Techcombank", "Vietcombank"],
+      ["Techcombank=Techcombank", "Vietcombank=Vietcombank", "VPBank=VPBank"],
+    ],
+    [
+      "Techcombank miễn phí chuyển khoản trọn đời cho khách hàng mới",
+      ["Techcombank", "chuyển khoản"],
+      ["Techcombank=Techcombank", "chuyển khoản=chuyển khoản"],
+    ],
     ["Cảm ơn Grab!", ["Grab"], ["Grab=Grab"]],
-    ["Vietjet lại delay 3 tiếng, bay Vietjet Air mệt mỏi quá", ["Vietjet", "Vietjet Air"], ["Vietjet=Vietjet", "Vietjet=Vietjet", "Vietjet Air=Vietjet Air"]],
+    [
+      "Vietjet lại delay 3 tiếng, bay Vietjet Air mệt mỏi quá",
+      ["Vietjet", "Vietjet Air"],
+      ["Vietjet=Vietjet", "Vietjet=Vietjet", "Vietjet Air=Vietjet Air"],
+    ],
     ["Nạp tiền qua MoMo được hoàn 50k, ví MoMo xịn thật", ["MoMo"], ["MoMo=MoMo", "MoMo=MoMo"]],
     // text typed without diacritics
     ["sua tuoi vinamilk co duong hay khong duong ngon hon moi nguoi", ["sữa tươi Vinamilk"], ["sữa tươi Vinamilk=sua tuoi vinamilk"]],
@@ -54,7 +70,11 @@ describe("matchKeywords on real-life sentences", () => {
     ["Sữa TH True Milk ít đường cho bé có tốt không?", ["TH", "TH true milk"], ["TH=TH", "TH true milk=TH True Milk"]],
     ["GrabFood giao trễ 1 tiếng, đồ ăn nguội hết", ["Grab", "GrabFood"], ["GrabFood=GrabFood"]],
     ["Ngồi Highlands chờ mưa tạnh ☕", ["Highlands Coffee", "Highlands"], ["Highlands=Highlands"]],
-    ["Highlands Coffee tăng giá ly phin sữa đá lên 39k", ["Highlands Coffee", "phin sữa đá", "39"], ["Highlands Coffee=Highlands Coffee", "phin sữa đá=phin sữa đá"]],
+    [
+      "Highlands Coffee tăng giá ly phin sữa đá lên 39k",
+      ["Highlands Coffee", "phin sữa đá", "39"],
+      ["Highlands Coffee=Highlands Coffee", "phin sữa đá=phin sữa đá"],
+    ],
     ["Đơn hàng Shopee Express giao chậm quá trời", ["Shopee", "Shopee Express"], ["Shopee=Shopee", "Shopee Express=Shopee Express"]],
     // punctuation and whitespace between syllables, emoji around keywords
     ["Giá sữa-tươi hôm nay lại tăng", ["sữa tươi"], ["sữa tươi=sữa-tươi"]],
@@ -65,7 +85,11 @@ describe("matchKeywords on real-life sentences", () => {
     ["Shopee sale 11.11 😍😍 săn được nồi chiên giá rẻ", ["Shopee", "nồi chiên"], ["Shopee=Shopee", "nồi chiên=nồi chiên"]],
     ["Cảm ơn @Vinamilk.official đã phản hồi", ["Vinamilk"], ["Vinamilk=Vinamilk"]],
     // latin words and digits
-    ["Mua iPhone 15 Pro Max ở thế giới di động được giảm 2 triệu", ["iPhone 15", "Thế Giới Di Động"], ["iPhone 15=iPhone 15", "Thế Giới Di Động=thế giới di động"]],
+    [
+      "Mua iPhone 15 Pro Max ở thế giới di động được giảm 2 triệu",
+      ["iPhone 15", "Thế Giới Di Động"],
+      ["iPhone 15=iPhone 15", "Thế Giới Di Động=thế giới di động"],
+    ],
     ["Galaxy S24 Ultra về VN giá bao nhiêu?", ["Galaxy S24", "Galaxy S23"], ["Galaxy S24=Galaxy S24"]],
     ["FPT Shop giảm giá laptop cho học sinh, sinh viên", ["FPT Shop", "FPT"], ["FPT=FPT", "FPT Shop=FPT Shop"]],
     ["VPBank phát hành thẻ tín dụng hoàn tiền 5%", ["VPBank", "thẻ tín dụng"], ["VPBank=VPBank", "thẻ tín dụng=thẻ tín dụng"]],

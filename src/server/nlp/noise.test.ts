@@ -77,7 +77,9 @@ describe("genuine posts are kept", () => {
     ["Có ai cần pass lại vé concert tối nay không ạ, uy tín nhé"],
     ["Tôi thích Zalo vì gọi video rất ổn định"],
     // customer-service replies and brand posts
-    ["Dạ Techcombank rất tiếc về trải nghiệm của anh. Anh vui lòng inbox cho fanpage số điện thoại đăng ký để bộ phận chăm sóc khách hàng liên hệ hỗ trợ ạ."],
+    [
+      "Dạ Techcombank rất tiếc về trải nghiệm của anh. Anh vui lòng inbox cho fanpage số điện thoại đăng ký để bộ phận chăm sóc khách hàng liên hệ hỗ trợ ạ.",
+    ],
     ["Chào bạn, bạn vui lòng liên hệ hotline 1800 588 822 (miễn phí) để được hỗ trợ nhanh nhất nhé"],
     ["Dạ shop xin lỗi chị, chị check ib giúp shop để shop hỗ trợ đổi hàng ạ"],
     ["Chúc mừng năm mới! #Vinamilk #Tet2025 #VuonCaoVietNam"],

@@ -37,8 +37,18 @@ const PHRASE_RULES: readonly { reason: NoiseReason; weight: number; phrases: rea
     reason: "minigame",
     weight: 0.35,
     phrases: [
-      "quay số", "bốc thăm", "số may mắn", "bình luận số", "comment số", "like share", "like và share",
-      "share công khai", "share bài viết", "like page", "like fanpage", "follow page",
+      "quay số",
+      "bốc thăm",
+      "số may mắn",
+      "bình luận số",
+      "comment số",
+      "like share",
+      "like và share",
+      "share công khai",
+      "share bài viết",
+      "like page",
+      "like fanpage",
+      "follow page",
     ],
   },
   { reason: "minigame", weight: 0.2, phrases: ["trúng thưởng", "nhận quà", "rinh quà", "săn quà", "phần quà", "quà tặng"] },
@@ -52,8 +62,16 @@ const PHRASE_RULES: readonly { reason: NoiseReason; weight: number; phrases: rea
     reason: "inbox_price",
     weight: 0.4,
     phrases: [
-      "inbox shop", "inbox em", "inbox mình", "inbox ngay", "inbox để", "inbox tư vấn", "inbx shop", "inbx em",
-      "inbx mình", "nhắn tin cho shop",
+      "inbox shop",
+      "inbox em",
+      "inbox mình",
+      "inbox ngay",
+      "inbox để",
+      "inbox tư vấn",
+      "inbx shop",
+      "inbx em",
+      "inbx mình",
+      "nhắn tin cho shop",
     ],
   },
   { reason: "inbox_price", weight: 0.3, phrases: ["giá sỉ", "bán sỉ", "lấy sỉ", "sỉ lẻ", "sll", "báo giá"] },
@@ -61,12 +79,43 @@ const PHRASE_RULES: readonly { reason: NoiseReason; weight: number; phrases: rea
     reason: "ads_cta",
     weight: 0.35,
     phrases: [
-      "liên hệ zalo", "lh zalo", "kết bạn zalo", "add zalo", "inbox zalo", "nhắn zalo", "đặt hàng ngay", "mua ngay",
-      "order ngay", "đặt ngay", "chốt đơn", "nhận order", "freeship", "free ship", "miễn phí vận chuyển",
-      "miễn phí giao hàng", "ship cod", "cod toàn quốc", "giao hàng toàn quốc", "ship toàn quốc", "nhận ship",
-      "ship hàng toàn quốc", "mua # tặng #", "sale sốc",
-      "giá sốc", "siêu sale", "flash sale", "sale off", "xả kho", "đại hạ giá", "số lượng có hạn",
-      "tư vấn miễn phí", "link mua", "link sản phẩm", "link ở bình luận", "link dưới bình luận", "link trong bio",
+      "liên hệ zalo",
+      "lh zalo",
+      "kết bạn zalo",
+      "add zalo",
+      "inbox zalo",
+      "nhắn zalo",
+      "đặt hàng ngay",
+      "mua ngay",
+      "order ngay",
+      "đặt ngay",
+      "chốt đơn",
+      "nhận order",
+      "freeship",
+      "free ship",
+      "miễn phí vận chuyển",
+      "miễn phí giao hàng",
+      "ship cod",
+      "cod toàn quốc",
+      "giao hàng toàn quốc",
+      "ship toàn quốc",
+      "nhận ship",
+      "ship hàng toàn quốc",
+      "mua # tặng #",
+      "sale sốc",
+      "giá sốc",
+      "siêu sale",
+      "flash sale",
+      "sale off",
+      "xả kho",
+      "đại hạ giá",
+      "số lượng có hạn",
+      "tư vấn miễn phí",
+      "link mua",
+      "link sản phẩm",
+      "link ở bình luận",
+      "link dưới bình luận",
+      "link trong bio",
     ],
   },
   { reason: "ads_cta", weight: 0.25, phrases: ["hotline", "giảm # %", "sale # %", "off # %"] },
@@ -75,18 +124,41 @@ const PHRASE_RULES: readonly { reason: NoiseReason; weight: number; phrases: rea
 
 /** Seeding is praise followed by a push to buy; either alone is what genuine reviewers write too. */
 const PRAISE = [
-  "dùng thấy ok", "dùng thấy ổn", "xài thấy ok", "dùng thích lắm", "dùng rất thích", "ok lắm", "tốt lắm",
-  "ngon lắm", "chân ái", "hết nước chấm", "đỉnh của chóp", "không hối hận", "đáng đồng tiền", "ưng lắm", "mê lắm",
-  "tuyệt vời", "uy tín", "thấy hiệu quả", "hiệu quả bất ngờ",
+  "dùng thấy ok",
+  "dùng thấy ổn",
+  "xài thấy ok",
+  "dùng thích lắm",
+  "dùng rất thích",
+  "ok lắm",
+  "tốt lắm",
+  "ngon lắm",
+  "chân ái",
+  "hết nước chấm",
+  "đỉnh của chóp",
+  "không hối hận",
+  "đáng đồng tiền",
+  "ưng lắm",
+  "mê lắm",
+  "tuyệt vời",
+  "uy tín",
+  "thấy hiệu quả",
+  "hiệu quả bất ngờ",
 ];
-const PUSH = [
-  "nên mua", "nên dùng thử", "nên thử", "ai cần", "ai có nhu cầu", "ai quan tâm", "ghé shop", "ủng hộ shop",
-  "mua ở đây",
-];
+const PUSH = ["nên mua", "nên dùng thử", "nên thử", "ai cần", "ai có nhu cầu", "ai quan tâm", "ghé shop", "ủng hộ shop", "mua ở đây"];
 /** Complaints mention hotlines, minigames and inboxes too, but nobody advertises with them. */
 const COMPLAINT = [
-  "thất vọng", "lừa đảo", "bức xúc", "khiếu nại", "phản ánh", "không nhận được", "không ai nghe", "không ai trả lời",
-  "mãi không", "tệ quá", "quá tệ", "bực mình",
+  "thất vọng",
+  "lừa đảo",
+  "bức xúc",
+  "khiếu nại",
+  "phản ánh",
+  "không nhận được",
+  "không ai nghe",
+  "không ai trả lời",
+  "mãi không",
+  "tệ quá",
+  "quá tệ",
+  "bực mình",
 ];
 const COMPLAINT_DISCOUNT = 0.6;
 const NEGATIONS = ["không", "đừng", "chẳng", "chả", "chưa"];
@@ -130,14 +202,15 @@ function phraseIndex<T>(entries: readonly (readonly [string, T])[], blockers = N
 }
 
 function containsAny(phrases: readonly string[], blockers = NEGATIONS): (words: readonly Word[]) => boolean {
-  const find = phraseIndex(phrases.map((p) => [p, p] as const), blockers);
+  const find = phraseIndex(
+    phrases.map((p) => [p, p] as const),
+    blockers,
+  );
   return (words) => find(words).length > 0;
 }
 
 // One Evidence object per phrase, so a Set of hits counts each distinct phrase once.
-const findRules = phraseIndex(
-  PHRASE_RULES.flatMap(({ reason, weight, phrases }) => phrases.map((p) => [p, { reason, weight }] as const)),
-);
+const findRules = phraseIndex(PHRASE_RULES.flatMap(({ reason, weight, phrases }) => phrases.map((p) => [p, { reason, weight }] as const)));
 const hasPraise = containsAny(PRAISE);
 const hasPush = containsAny(PUSH, PUSH_BLOCKERS);
 const hasComplaint = containsAny(COMPLAINT);

@@ -13,16 +13,29 @@ describe("nfc", () => {
 
 describe("foldToneMarks", () => {
   it.each([
-    ["hoà", "hòa"], ["hòa", "hòa"], ["Hoà", "Hòa"], ["HOÀ", "HÒA"], ["thuý", "thúy"], ["khoẻ", "khỏe"],
-    ["tuỳ", "tùy"], ["loà", "lòa"], ["hoè", "hòe"], ["uỷ ban", "ủy ban"], ["Thuỷ", "Thủy"],
+    ["hoà", "hòa"],
+    ["hòa", "hòa"],
+    ["Hoà", "Hòa"],
+    ["HOÀ", "HÒA"],
+    ["thuý", "thúy"],
+    ["khoẻ", "khỏe"],
+    ["tuỳ", "tùy"],
+    ["loà", "lòa"],
+    ["hoè", "hòe"],
+    ["uỷ ban", "ủy ban"],
+    ["Thuỷ", "Thủy"],
   ])("moves the mark of an open oa/oe/uy to the main vowel: %s → %s", (input, expected) => {
     expect(foldToneMarks(input)).toBe(expected);
   });
 
-  it.each([["cuả", "của"], ["muà", "mùa"], ["ngòai", "ngoài"], ["ngừơi", "người"], ["gìa", "già"], ["qủa", "quả"]])(
-    "repairs misplaced marks: %s → %s",
-    (input, expected) => expect(foldToneMarks(input)).toBe(expected),
-  );
+  it.each([
+    ["cuả", "của"],
+    ["muà", "mùa"],
+    ["ngòai", "ngoài"],
+    ["ngừơi", "người"],
+    ["gìa", "già"],
+    ["qủa", "quả"],
+  ])("repairs misplaced marks: %s → %s", (input, expected) => expect(foldToneMarks(input)).toBe(expected));
 
   it.each(["quý", "quỳnh", "gìn", "già", "hoàng", "toán", "khuỷu", "nguyễn", "thuở", "người", "hoạch", "café", "Việt"])(
     "keeps already canonical or foreign words: %s",

@@ -8,7 +8,8 @@ const WORD_CHARS = String.raw`[\p{L}\p{M}\p{N}_]`;
 export const HASHTAG_PATTERN = String.raw`(?<!&)#${WORD_CHARS}*\p{L}${WORD_CHARS}*`;
 export const HANDLE_PATTERN = String.raw`(?<![\p{L}\p{M}\p{N}_])@${WORD_CHARS}+(?:\.${WORD_CHARS}+)*`;
 
-export const URL_RE = /(?:https?:\/\/|www\.)\S*[^\s.,;:!?)\]}'"”]|(?<![\p{L}\p{M}\p{N}])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![@#])\b[\w-]+(?:\.[\w-]+)*\.(?:com|vn|net|org|io|me|ly|co|info|biz)\b(?:\/\S*)?/gu;
+export const URL_RE =
+  /(?:https?:\/\/|www\.)\S*[^\s.,;:!?)\]}'"”]|(?<![\p{L}\p{M}\p{N}])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![@#])\b[\w-]+(?:\.[\w-]+)*\.(?:com|vn|net|org|io|me|ly|co|info|biz)\b(?:\/\S*)?/gu;
 // Every URL_RE match holds one of these, and every emoticon one of EMOTICON_CHARS: most texts skip those passes.
 export const URL_HINT_RE = /:\/\/|www\.|@|\.(?:co|vn|net|org|io|me|ly|info|biz)/;
 const EMOTICON_CHARS_RE = /[:;=<_^]/;

@@ -32,9 +32,7 @@ describe("profile locations", () => {
     ["Lives in Rach Gia", "an-giang"],
   ])("%s → %s", (text, code) => expect(inLocation(text)).toBe(code));
 
-  test.each([["Việt Nam"], ["Singapore"], ["Trái Đất"], ["chị Huế"], [""]])("%s → nothing", (text) =>
-    expect(inLocation(text)).toBeNull(),
-  );
+  test.each([["Việt Nam"], ["Singapore"], ["Trái Đất"], ["chị Huế"], [""]])("%s → nothing", (text) => expect(inLocation(text)).toBeNull());
 });
 
 describe("posts", () => {

@@ -21,8 +21,22 @@ type Strictness = "plain" | "proper" | "cue";
 
 const NEEDS_CUE = ["Vinh", "Hòa Bình", "Hồ Chí Minh"];
 const NEEDS_CAPITALS = [
-  "Huế", "Long An", "Cao Bằng", "Thái Bình", "Hải Dương", "Bình Định", "Nam Định", "Quảng Nam", "Bến Tre",
-  "Tây Ninh", "Hà Nam", "Hà Giang", "Vĩnh Phúc", "Kiên Giang", "Thuận An", "Bảo Lộc",
+  "Huế",
+  "Long An",
+  "Cao Bằng",
+  "Thái Bình",
+  "Hải Dương",
+  "Bình Định",
+  "Nam Định",
+  "Quảng Nam",
+  "Bến Tre",
+  "Tây Ninh",
+  "Hà Nam",
+  "Hà Giang",
+  "Vĩnh Phúc",
+  "Kiên Giang",
+  "Thuận An",
+  "Bảo Lộc",
 ];
 /** Phrases containing a place name that do not mean the place; matching them first keeps the name from firing. */
 const NOT_PLACES = ["Thái Bình Dương", "bún bò Huế"];
@@ -34,8 +48,29 @@ const SUBDIVISIONS = ["đường", "phố", "phường", "xã", "quận", "huy�
 const HONORIFICS = ["anh", "chị", "ông", "bà", "cô", "chú", "bác", "thầy", "dì", "cậu", "mr", "ms", "mrs"];
 /** Capitalised right before a name, these make it a person's name: "Nguyễn Hà Nam", "Trần Thị Hà Giang". */
 const SURNAMES = [
-  "Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng", "Bùi", "Đỗ", "Ngô", "Dương",
-  "Lý", "Đinh", "Trương", "Đào", "Trịnh", "Đoàn", "Lương", "Văn", "Thị",
+  "Nguyễn",
+  "Trần",
+  "Lê",
+  "Phạm",
+  "Hoàng",
+  "Huỳnh",
+  "Phan",
+  "Vũ",
+  "Võ",
+  "Đặng",
+  "Bùi",
+  "Đỗ",
+  "Ngô",
+  "Dương",
+  "Lý",
+  "Đinh",
+  "Trương",
+  "Đào",
+  "Trịnh",
+  "Đoàn",
+  "Lương",
+  "Văn",
+  "Thị",
 ];
 
 type Token = {
@@ -86,10 +121,14 @@ function tokenize(text: string): Token[] {
 }
 
 const foldedWords = (phrase: string) => tokenize(phrase).map((t) => t.folded);
-const keyOf = (phrase: string) => tokenize(phrase).map((t) => t.key).join(" ");
+const keyOf = (phrase: string) =>
+  tokenize(phrase)
+    .map((t) => t.key)
+    .join(" ");
 
 /** Text without diacritics matches any marked spelling; text with diacritics must match them. */
-const syllableMatches = (token: Token, syllable: string) => token.folded === syllable || (token.unmarked && token.key === unaccent(syllable));
+const syllableMatches = (token: Token, syllable: string) =>
+  token.folded === syllable || (token.unmarked && token.key === unaccent(syllable));
 
 const wordsAt = (tokens: readonly Token[], start: number, words: readonly string[]) =>
   start >= 0 &&

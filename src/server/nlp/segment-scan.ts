@@ -26,7 +26,8 @@ const LETTER = 1;
 const MARK = 2;
 const DIGIT = 3;
 const SPACE = 4;
-const classify = (char: string) => (/\p{L}/u.test(char) ? LETTER : /\p{M}/u.test(char) ? MARK : /\p{N}/u.test(char) ? DIGIT : /\s/u.test(char) ? SPACE : OTHER);
+const classify = (char: string) =>
+  /\p{L}/u.test(char) ? LETTER : /\p{M}/u.test(char) ? MARK : /\p{N}/u.test(char) ? DIGIT : /\s/u.test(char) ? SPACE : OTHER;
 const CLASS = new Uint8Array(0x10000).map((_, code) => (code >= 0xd800 && code <= 0xdfff ? OTHER : classify(String.fromCharCode(code))));
 const astralClasses = new Map<number, number>();
 const SENTENCE_END = new Uint8Array(0x10000);
@@ -150,7 +151,8 @@ export function scan(source: string): ScanToken[] {
     } else {
       const stop = u < urls.length ? urls[u].start : source.length;
       end = i + 1;
-      while (end < stop && (classAt(source, end) === OTHER || classAt(source, end) === MARK) && source[end] !== "#" && source[end] !== "@") end++;
+      while (end < stop && (classAt(source, end) === OTHER || classAt(source, end) === MARK) && source[end] !== "#" && source[end] !== "@")
+        end++;
       tokens.add(i, end, "punct");
     }
     i = end;

@@ -4,15 +4,38 @@ import { segment, segmentTokens } from "./segment";
 describe("segment", () => {
   it("cuts a sentence into whole words, as written and in order, multi-syllable words joined by one space", () => {
     expect(segment("Hàng loạt phụ huynh phản ánh sữa tươi có mùi lạ,  yêu cầu   thu hồi")).toEqual([
-      "Hàng loạt", "phụ huynh", "phản ánh", "sữa tươi", "có", "mùi", "lạ", "yêu cầu", "thu hồi",
+      "Hàng loạt",
+      "phụ huynh",
+      "phản ánh",
+      "sữa tươi",
+      "có",
+      "mùi",
+      "lạ",
+      "yêu cầu",
+      "thu hồi",
     ]);
     expect(segment("Không thể chấp nhận chuyện phô mai có dị vật, cơ quan chức năng vào cuộc")).toEqual([
-      "Không thể", "chấp nhận", "chuyện", "phô mai", "có", "dị vật", "cơ quan chức năng", "vào cuộc",
+      "Không thể",
+      "chấp nhận",
+      "chuyện",
+      "phô mai",
+      "có",
+      "dị vật",
+      "cơ quan chức năng",
+      "vào cuộc",
     ]);
   });
 
   it("prefers the reading that leaves no word cut in two", () => {
-    expect(segment("Giao hàng nhanh, bao bì đẹp, hạn sử dụng còn dài")).toEqual(["Giao hàng", "nhanh", "bao bì", "đẹp", "hạn sử dụng", "còn", "dài"]);
+    expect(segment("Giao hàng nhanh, bao bì đẹp, hạn sử dụng còn dài")).toEqual([
+      "Giao hàng",
+      "nhanh",
+      "bao bì",
+      "đẹp",
+      "hạn sử dụng",
+      "còn",
+      "dài",
+    ]);
     expect(segment("các doanh nghiệp sữa bàn về tiêu chuẩn mới")).toEqual(["các", "doanh nghiệp", "sữa", "bàn", "về", "tiêu chuẩn", "mới"]);
   });
 
@@ -26,9 +49,22 @@ describe("segment", () => {
 
   it("keeps capitalised names whole, without the capital of a sentence start", () => {
     expect(segment("Ông Nguyễn Văn Nam ở Cần Thơ mua sữa. Bà Lã Thị Kim Oanh cũng vậy")).toEqual([
-      "Ông", "Nguyễn Văn Nam", "ở", "Cần Thơ", "mua", "sữa", "Bà", "Lã Thị Kim Oanh", "cũng", "vậy",
+      "Ông",
+      "Nguyễn Văn Nam",
+      "ở",
+      "Cần Thơ",
+      "mua",
+      "sữa",
+      "Bà",
+      "Lã Thị Kim Oanh",
+      "cũng",
+      "vậy",
     ]);
-    expect(segmentTokens("Gặp chị Lan Anh ở Hà Nội").filter((s) => s.kind === "name").map((s) => s.text)).toEqual(["Lan Anh", "Hà Nội"]);
+    expect(
+      segmentTokens("Gặp chị Lan Anh ở Hà Nội")
+        .filter((s) => s.kind === "name")
+        .map((s) => s.text),
+    ).toEqual(["Lan Anh", "Hà Nội"]);
   });
 
   it("does not take a Title Case post for one long name", () => {
@@ -39,7 +75,14 @@ describe("segment", () => {
   it("matches the caller's brand names and keywords first, each as one word, with or without diacritics", () => {
     const phrases = ["TH true MILK", "Viettel", "sữa tươi", "iPhone 15"];
     expect(segment("Tẩy chay TH True Milk, dùng Viettelpay mua iPhone 15 và sua tuoi", { phrases })).toEqual([
-      "Tẩy chay", "TH True Milk", "dùng", "Viettelpay", "mua", "iPhone 15", "và", "sua tuoi",
+      "Tẩy chay",
+      "TH True Milk",
+      "dùng",
+      "Viettelpay",
+      "mua",
+      "iPhone 15",
+      "và",
+      "sua tuoi",
     ]);
     expect(segmentTokens("Mạng Viettel chậm", { phrases }).find((s) => s.text === "Viettel")?.kind).toBe("phrase");
     const cola = segmentTokens("Uống coca-cola, Coca Cola và Coca-Cola", { phrases: ["Coca-Cola"] });
@@ -49,10 +92,30 @@ describe("segment", () => {
   });
 
   it("keeps numbers, URLs, e-mail addresses, hashtags and @mentions whole; punctuation and emoji are not words", () => {
-    const text = "Giá 2.000.000đ, giảm 30% từ 30/4/2025 tại https://shopee.vn/sua-tuoi?x=1 hay lienhe@vinamilk.com.vn #SuaTuoi @bachhoaxanh 😍😍";
-    expect(segment(text)).toEqual(["Giá", "2.000.000đ", "giảm", "30%", "từ", "30/4/2025", "tại", "https://shopee.vn/sua-tuoi?x=1", "hay", "lienhe@vinamilk.com.vn", "#SuaTuoi", "@bachhoaxanh"]);
+    const text =
+      "Giá 2.000.000đ, giảm 30% từ 30/4/2025 tại https://shopee.vn/sua-tuoi?x=1 hay lienhe@vinamilk.com.vn #SuaTuoi @bachhoaxanh 😍😍";
+    expect(segment(text)).toEqual([
+      "Giá",
+      "2.000.000đ",
+      "giảm",
+      "30%",
+      "từ",
+      "30/4/2025",
+      "tại",
+      "https://shopee.vn/sua-tuoi?x=1",
+      "hay",
+      "lienhe@vinamilk.com.vn",
+      "#SuaTuoi",
+      "@bachhoaxanh",
+    ]);
     const kinds = Object.fromEntries(segmentTokens(text).map((s) => [s.text, s.kind]));
-    expect(kinds).toMatchObject({ "2.000.000đ": "number", "https://shopee.vn/sua-tuoi?x=1": "url", "#SuaTuoi": "hashtag", "@bachhoaxanh": "handle", "😍😍": "punct" });
+    expect(kinds).toMatchObject({
+      "2.000.000đ": "number",
+      "https://shopee.vn/sua-tuoi?x=1": "url",
+      "#SuaTuoi": "hashtag",
+      "@bachhoaxanh": "handle",
+      "😍😍": "punct",
+    });
   });
 
   it("never joins syllables across punctuation or a line break", () => {

@@ -33,7 +33,8 @@ const MIN_TITLE_CASE_SYLLABLES = 5;
 const MAX_WORD_SYLLABLES = 6;
 
 /** Whether a text of this many syllables, this many of them with diacritics, was typed without diacritics. */
-export const typedWithoutDiacritics = (syllables: number, accented: number): boolean => syllables > 0 && accented < MIN_ACCENTED_SHARE * syllables;
+export const typedWithoutDiacritics = (syllables: number, accented: number): boolean =>
+  syllables > 0 && accented < MIN_ACCENTED_SHARE * syllables;
 
 /** key: lowercase with canonical tone marks; bare: key without diacritics; syllable: letters only. */
 type Token = ScanToken & { key: string; bare: string; syllable: boolean; capitalised: boolean };
@@ -64,7 +65,17 @@ function tokenize(source: string): Token[] {
     const spelling = spelled ? spellingOf(source.slice(token.start, token.end)) : NOT_A_WORD;
     const { start, end, kind, joined, sentenceStart } = token;
     const syllable = kind === "alnum" && spelling.syllable;
-    return { start, end, kind, joined, sentenceStart, key: spelling.key, bare: spelling.bare, syllable, capitalised: syllable && spelling.capitalised };
+    return {
+      start,
+      end,
+      kind,
+      joined,
+      sentenceStart,
+      key: spelling.key,
+      bare: spelling.bare,
+      syllable,
+      capitalised: syllable && spelling.capitalised,
+    };
   });
 }
 
@@ -100,7 +111,10 @@ const INNER_SEPARATOR_RE = /[-.]/;
 
 /** A hyphen or dot with no space on either side ("Coca-Cola", split there as two names). */
 const isGlue = (source: string, tokens: Token[], j: number) =>
-  tokens[j].end - tokens[j].start === 1 && INNER_SEPARATOR_RE.test(source[tokens[j].start]) && tokens[j].start === tokens[j - 1]?.end && tokens[j + 1]?.start === tokens[j].end;
+  tokens[j].end - tokens[j].start === 1 &&
+  INNER_SEPARATOR_RE.test(source[tokens[j].start]) &&
+  tokens[j].start === tokens[j - 1]?.end &&
+  tokens[j + 1]?.start === tokens[j].end;
 
 /**
  * Length in tokens of the longest caller phrase starting at token i (0 if none). Syllables may be separated by
@@ -194,7 +208,14 @@ function segmentRun(run: Token[], lexicon: Trie, bare: boolean, names: boolean, 
   emitWords(run.length);
 }
 
-const KIND_OF: Record<ScanKind, SegmentKind> = { alnum: "word", number: "number", url: "url", hashtag: "hashtag", handle: "handle", punct: "punct" };
+const KIND_OF: Record<ScanKind, SegmentKind> = {
+  alnum: "word",
+  number: "number",
+  url: "url",
+  hashtag: "hashtag",
+  handle: "handle",
+  punct: "punct",
+};
 
 /** Builds the phrase matcher once, for segmenting many texts with the same phrases. */
 export function segmenter(phrases: readonly string[]): (text: string) => Segment[] {
@@ -215,7 +236,8 @@ export function segmenter(phrases: readonly string[]): (text: string) => Segment
     const names = syllables < MIN_TITLE_CASE_SYLLABLES || capitalised <= MAX_CAPITALISED_SHARE * syllables;
     const lexicon = bare ? getLexicon().bare : getLexicon().accented;
     const out: Segment[] = [];
-    const emit: Emit = (first, last, kind) => out.push({ text: source.slice(first.start, last.end), start: first.start, end: last.end, kind, joined: first.joined });
+    const emit: Emit = (first, last, kind) =>
+      out.push({ text: source.slice(first.start, last.end), start: first.start, end: last.end, kind, joined: first.joined });
 
     let run: Token[] = [];
     const flush = () => {

@@ -4,13 +4,28 @@ import { extractHashtags, tokenize, tokenizeClauses, tokenizeTyped } from "./tok
 describe("tokenize", () => {
   it("splits normalized text into syllables and drops punctuation", () => {
     expect(tokenize("Sữa tươi Vinamilk: ngon, rẻ!!! Hoà cả làng...")).toEqual([
-      "sữa", "tươi", "vinamilk", "ngon", "rẻ", "hòa", "cả", "làng",
+      "sữa",
+      "tươi",
+      "vinamilk",
+      "ngon",
+      "rẻ",
+      "hòa",
+      "cả",
+      "làng",
     ]);
   });
 
   it("keeps URLs, @handles, #hashtags and numbers as single tokens", () => {
     expect(tokenize("Xem @thegioididong #iPhone15 giá 25.990.000đ tại https://tgdd.vn/iphone-15 nhé")).toEqual([
-      "xem", "@thegioididong", "#iphone15", "giá", "25.990.000", "đ", "tại", "url", "nhé",
+      "xem",
+      "@thegioididong",
+      "#iphone15",
+      "giá",
+      "25.990.000",
+      "đ",
+      "tại",
+      "url",
+      "nhé",
     ]);
   });
 
@@ -20,7 +35,15 @@ describe("tokenize", () => {
 
   it("flags the kind of each token", () => {
     expect(tokenizeTyped("Grab 2 lần #grabfood @grab.vn 😂 https://grab.com 3,5 sao").map((t) => t.kind)).toEqual([
-      "word", "number", "word", "hashtag", "handle", "emoji", "url", "number", "word",
+      "word",
+      "number",
+      "word",
+      "hashtag",
+      "handle",
+      "emoji",
+      "url",
+      "number",
+      "word",
     ]);
   });
 
@@ -42,8 +65,6 @@ describe("tokenizeClauses", () => {
 
 describe("extractHashtags", () => {
   it("returns normalized hashtags with Vietnamese letters, keeping #", () => {
-    expect(extractHashtags("Yêu #SữaTươi #Vinamilk và #HoàBình, không phải #123 hay &#39;")).toEqual([
-      "#sữatươi", "#vinamilk", "#hoàbình",
-    ]);
+    expect(extractHashtags("Yêu #SữaTươi #Vinamilk và #HoàBình, không phải #123 hay &#39;")).toEqual(["#sữatươi", "#vinamilk", "#hoàbình"]);
   });
 });

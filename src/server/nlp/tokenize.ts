@@ -12,7 +12,9 @@ const NUMBER_RE = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 const CLAUSE_BREAK = new Uint8Array(0x10000);
 for (const char of '.,;:!?…()[]{}"“”/|–—') CLAUSE_BREAK[char.charCodeAt(0)] = 1;
 // A high surrogate may start a digit outside the BMP ("𝟏𝟎𝟎" in styled posts): the pattern decides those.
-const MAY_START_NUMBER = new Uint8Array(0x10000).map((_, code) => ((code >= 0xd800 && code <= 0xdbff) || /\p{N}/u.test(String.fromCharCode(code)) ? 1 : 0));
+const MAY_START_NUMBER = new Uint8Array(0x10000).map((_, code) =>
+  (code >= 0xd800 && code <= 0xdbff) || /\p{N}/u.test(String.fromCharCode(code)) ? 1 : 0,
+);
 
 function hasClauseBreak(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (CLAUSE_BREAK[text.charCodeAt(i)] === 1) return true;

@@ -9,7 +9,9 @@ export function describeDatabase(config: Config): string {
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(resolve(config.dataDir), "pglite") });
+  const handle = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(resolve(config.dataDir), "pglite") },
+  );
   try {
     await migrate(handle.db);
   } catch (error) {

@@ -69,7 +69,9 @@ test("a missing data folder is created 0700", () => {
   expect(modeOf(dataDir)).toBe(0o700);
 });
 
-test("after a start on the embedded database (lock, PGlite, migrations, control secret) nothing under the data folder is open to group or others", { timeout: 180_000 }, async () => {
+test("after a start on the embedded database (lock, PGlite, migrations, control secret) nothing under the data folder is open to group or others", {
+  timeout: 180_000,
+}, async () => {
   // A permissive umask, as on many desktops, must not matter.
   process.umask(0o000);
   const dataDir = join(root, "data");

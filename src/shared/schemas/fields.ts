@@ -55,9 +55,10 @@ export const phone = rule(
   [(s) => PHONE_PATTERN.test(s), "validation.phone_invalid"],
 ).pipe(normalizePhone);
 
-export const email = rule(filled, bounded(MAX_EMAIL_LENGTH), [(s) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(s.trim()), "validation.email_invalid"]).pipe((s) =>
-  s.trim(),
-);
+export const email = rule(filled, bounded(MAX_EMAIL_LENGTH), [
+  (s) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(s.trim()),
+  "validation.email_invalid",
+]).pipe((s) => s.trim());
 
 export const otp = rule(
   [(s) => s.trim().length > 0, "validation.otp_empty"],

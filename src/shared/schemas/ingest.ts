@@ -21,7 +21,9 @@ const TEXT_PROBLEMS: Record<BadTextReason, string> = {
 
 const safeText = type("string").narrow((s, ctx) => {
   const reason = badTextReason(s);
-  return reason ? ctx.reject({ expected: "text without NUL, control characters or unpaired surrogates", actual: TEXT_PROBLEMS[reason] }) : true;
+  return reason
+    ? ctx.reject({ expected: "text without NUL, control characters or unpaired surrogates", actual: TEXT_PROBLEMS[reason] })
+    : true;
 });
 const text = (max: number) => safeText.atMostLength(max);
 const count = (max: number) => type("number.integer >= 0").atMost(max);

@@ -26,7 +26,9 @@ export async function otpFromOutbox(dataDir: string, username: string): Promise<
 export async function createAccount(url: string, dataDir: string) {
   const account = e2eAccount();
   const post = (path: string, body: unknown) =>
-    fetch(`${url}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${url}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) =>
+      r.json(),
+    );
   await post("/register", account);
   const verified = await post("/verify-registration", { phone: account.phone, otp: await otpFromOutbox(dataDir, account.username) });
   return { account, token: verified.data.access_token as string, user: verified.data.user };

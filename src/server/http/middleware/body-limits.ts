@@ -7,7 +7,13 @@ import type { AppEnv } from "../context.ts";
 const KB = 1024;
 const MB = 1024 * KB;
 
-const limit = (maxSize: number) => bodyLimit({ maxSize, onError: () => { throw AppError.of(413, "error.payload_too_large"); } });
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw AppError.of(413, "error.payload_too_large");
+    },
+  });
 
 /** Forms and filters are small; only the ingest batch (docs/api/ingest.md) and the avatar upload are allowed more. */
 const DEFAULT_LIMIT = limit(64 * KB);

@@ -24,7 +24,8 @@ export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
   }
   for (const [name, value] of url.searchParams) {
     const field = badTextReason(name) ? "query" : name;
-    if (badTextReason(name) || badTextReason(value) || value.includes("\uFFFD")) throw AppError.of(422, "validation.bad_text", undefined, field);
+    if (badTextReason(name) || badTextReason(value) || value.includes("\uFFFD"))
+      throw AppError.of(422, "validation.bad_text", undefined, field);
     if (value.length > MAX_QUERY_VALUE_LENGTH) throw AppError.of(422, "validation.too_long", undefined, field);
   }
   await next();

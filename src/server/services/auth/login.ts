@@ -44,7 +44,9 @@ export async function login(deps: Deps, input: typeof LoginBody.infer, ip: strin
       await recordHit(deps.db, LOGIN_PAIR_BACKOFF, pairKey, now);
       await recordHit(deps.db, LIMITS.loginFailuresPerUsername, usernameKey, now);
       await recordHit(deps.db, LIMITS.loginFailuresPerIp, ip, now);
-      throw user ? AppError.of(422, "auth.wrong_password", undefined, "password") : AppError.of(422, "auth.username_not_found", undefined, "username");
+      throw user
+        ? AppError.of(422, "auth.wrong_password", undefined, "password")
+        : AppError.of(422, "auth.username_not_found", undefined, "username");
     }
     // Only the pair is forgiven: a success must not reset the count of a broad attack still going on.
     await clearHits(deps.db, LOGIN_PAIR_BACKOFF, pairKey);

@@ -39,11 +39,21 @@ export async function issueOtp(deps: Deps, user: OtpUser, purpose: OtpPurpose): 
       .execute();
     await trx
       .insertInto("otps")
-      .values({ user_id: user.id, purpose, code_hash: hashCode(user.id, code), created_at: now, expires_at: new Date(now.getTime() + OTP_TTL_MS) })
+      .values({
+        user_id: user.id,
+        purpose,
+        code_hash: hashCode(user.id, code),
+        created_at: now,
+        expires_at: new Date(now.getTime() + OTP_TTL_MS),
+      })
       .execute();
   });
   await recordHit(deps.db, LIMITS.otpSendsPerPhone, user.phone, now);
-  await sendSms(deps, { userId: user.id, to: user.phone, text: `Ma xac thuc Nghe cua ban la ${code}. Ma co hieu luc trong 5 phut. Khong chia se ma nay.` });
+  await sendSms(deps, {
+    userId: user.id,
+    to: user.phone,
+    text: `Ma xac thuc Nghe cua ban la ${code}. Ma co hieu luc trong 5 phut. Khong chia se ma nay.`,
+  });
   return code;
 }
 
@@ -66,7 +76,12 @@ export async function consumeOtp(deps: Deps, userId: number, purpose: OtpPurpose
   if (otp.code_hash !== hashCode(userId, code)) {
     const attempts = otp.attempts + 1;
     await deps.db.updateTable("otps").set({ attempts }).where("id", "=", otp.id).execute();
-    throw AppError.of(422, attempts >= OTP_MAX_ATTEMPTS ? "auth.otp_too_many" : "auth.otp_wrong", { left: OTP_MAX_ATTEMPTS - attempts }, "otp");
+    throw AppError.of(
+      422,
+      attempts >= OTP_MAX_ATTEMPTS ? "auth.otp_too_many" : "auth.otp_wrong",
+      { left: OTP_MAX_ATTEMPTS - attempts },
+      "otp",
+    );
   }
   const consumed = await deps.db
     .updateTable("otps")

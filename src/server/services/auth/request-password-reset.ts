@@ -16,7 +16,9 @@ export async function findAccount(deps: Deps, ids: { username?: string; phone?: 
       : undefined
     : await findUserByUsername(deps.db, ids.username ?? "");
   if (!user?.verified_at) {
-    throw phone ? AppError.of(404, "auth.phone_not_found", undefined, "phone") : AppError.of(404, "auth.username_not_found", undefined, "username");
+    throw phone
+      ? AppError.of(404, "auth.phone_not_found", undefined, "phone")
+      : AppError.of(404, "auth.username_not_found", undefined, "username");
   }
   return user;
 }
@@ -31,6 +33,10 @@ export async function requestPasswordReset(deps: Deps, input: typeof ForgetPassw
   const otp = await issueOtp(deps, user, "reset");
   return {
     otp,
-    data: { phone_masked: `${user.phone.slice(0, 3)}****${user.phone.slice(-3)}`, expires_in: OTP_TTL_MS / 1000, resend_in: OTP_RESEND_COOLDOWN_MS / 1000 },
+    data: {
+      phone_masked: `${user.phone.slice(0, 3)}****${user.phone.slice(-3)}`,
+      expires_in: OTP_TTL_MS / 1000,
+      resend_in: OTP_RESEND_COOLDOWN_MS / 1000,
+    },
   };
 }

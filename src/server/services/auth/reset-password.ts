@@ -13,7 +13,11 @@ export async function resetPassword(deps: Deps, input: typeof ResetPasswordBody.
   const user = await findAccount(deps, input);
   await consumeOtp(deps, user.id, "reset", input.otp, ip);
   const now = deps.now();
-  await deps.db.updateTable("users").set({ password_hash: await hashPassword(input.password), updated_at: now }).where("id", "=", user.id).execute();
+  await deps.db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(input.password), updated_at: now })
+    .where("id", "=", user.id)
+    .execute();
   await revokeUserSessions(deps.db, user.id, now);
   await clearHits(deps.db, LOGIN_PAIR_BACKOFF, loginPairKey(ip, user.username));
 }

@@ -5,11 +5,20 @@ import type { Database } from "../../db/schema.ts";
 import type { AuthUser } from "./auth-user.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
-export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<{ access_token: string; expires_in: number }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<{ access_token: string; expires_in: number }> {
   const token = newToken();
   await db
     .insertInto("sessions")
-    .values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + SESSION_SECONDS * 1000) })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + SESSION_SECONDS * 1000),
+    })
     .execute();
   return { access_token: token, expires_in: SESSION_SECONDS };
 }
@@ -31,7 +40,12 @@ export async function findSessionUser(deps: Deps, token: string): Promise<AuthUs
 }
 
 export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
-  await deps.db.updateTable("sessions").set({ revoked_at: deps.now() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await deps.db
+    .updateTable("sessions")
+    .set({ revoked_at: deps.now() })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, now: Date, keepSessionId?: number): Promise<void> {

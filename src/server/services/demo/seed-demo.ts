@@ -20,7 +20,10 @@ export type SeedResult = { created: false } | { created: true; username: string;
  * sent through the real pipeline, so every figure on its dashboard is computed like a customer's. The documents are
  * the demo account's own, so no customer's project ever shows generated text. Does nothing if the demo account exists.
  */
-export async function seedDemo(deps: Deps, options: { count?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
+export async function seedDemo(
+  deps: Deps,
+  options: { count?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<SeedResult> {
   const { db } = deps;
   const existing = await db.selectFrom("users").select("id").where("username", "=", DEMO_USERNAME).executeTakeFirst();
   if (existing) return { created: false };
@@ -46,20 +49,46 @@ export async function seedDemo(deps: Deps, options: { count?: number; onProgress
     const [brand, ...competitors] = PROJECTS;
     const parent = await trx
       .insertInto("projects")
-      .values({ user_id: user.id, parent_id: null, brand_id: 0, name: brand.name, keywords: brand.keywords, color: projectColor(0), position: 0, is_demo: true, created_at: now, updated_at: now })
+      .values({
+        user_id: user.id,
+        parent_id: null,
+        brand_id: 0,
+        name: brand.name,
+        keywords: brand.keywords,
+        color: projectColor(0),
+        position: 0,
+        is_demo: true,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("projects")
       .values(
-        competitors.map((c, i) => ({ user_id: user.id, parent_id: parent.id, brand_id: null, name: c.name, keywords: c.keywords, color: projectColor(i + 1), position: i + 1, is_demo: true, created_at: now, updated_at: now })),
+        competitors.map((c, i) => ({
+          user_id: user.id,
+          parent_id: parent.id,
+          brand_id: null,
+          name: c.name,
+          keywords: c.keywords,
+          color: projectColor(i + 1),
+          position: i + 1,
+          is_demo: true,
+          created_at: now,
+          updated_at: now,
+        })),
       )
       .execute();
     return user.id;
   });
 
   const total = options.count ?? 20_000;
-  const documents = generateDemoDocuments(PROJECTS.map((p) => ({ name: p.name, share: p.share })), total, now);
+  const documents = generateDemoDocuments(
+    PROJECTS.map((p) => ({ name: p.name, share: p.share })),
+    total,
+    now,
+  );
   let mentions = 0;
   for (let i = 0; i < documents.length; i += 1000) {
     mentions += (await ingestDocuments(deps, documents.slice(i, i + 1000), { scope: { accountId }, isDemo: true })).mentions;

@@ -10,7 +10,9 @@ export function createActiveMatcher(db: Kysely<Database>) {
   let signature = "";
   let matcher: Matcher = buildMatcher([]);
   return async function current(): Promise<Matcher> {
-    const row = await sql<{ n: number; latest: Date | null }>`select count(*)::int as n, max(updated_at) as latest from projects`.execute(db);
+    const row = await sql<{ n: number; latest: Date | null }>`select count(*)::int as n, max(updated_at) as latest from projects`.execute(
+      db,
+    );
     const next = `${row.rows[0].n}|${row.rows[0].latest ? new Date(row.rows[0].latest).getTime() : 0}`;
     if (next !== signature) {
       const projects = await db.selectFrom("projects").select(["id", "keywords"]).execute();

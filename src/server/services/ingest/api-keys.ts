@@ -15,14 +15,25 @@ export async function createApiKey(db: Kysely<Database>, scope: DocumentScope, l
   const key = `${PREFIX}${newToken()}`;
   const row = await db
     .insertInto("api_keys")
-    .values({ user_id: scope === "pool" ? null : scope.accountId, label, key_hash: hashToken(key), key_prefix: key.slice(0, 10), created_at: now })
+    .values({
+      user_id: scope === "pool" ? null : scope.accountId,
+      label,
+      key_hash: hashToken(key),
+      key_prefix: key.slice(0, 10),
+      created_at: now,
+    })
     .returning(["id", "key_prefix"])
     .executeTakeFirstOrThrow();
   return { id: row.id, key, scope: scope === "pool" ? "pool" : "account" };
 }
 
 export async function revokeApiKey(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
-  const result = await db.updateTable("api_keys").set({ revoked_at: now }).where("id", "=", id).where("revoked_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("api_keys")
+    .set({ revoked_at: now })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -46,7 +57,15 @@ export async function listApiKeys(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("api_keys")
     .leftJoin("users", "users.id", "api_keys.user_id")
-    .select(["api_keys.id", "users.username", "api_keys.label", "api_keys.key_prefix", "api_keys.created_at", "api_keys.last_used_at", "api_keys.revoked_at"])
+    .select([
+      "api_keys.id",
+      "users.username",
+      "api_keys.label",
+      "api_keys.key_prefix",
+      "api_keys.created_at",
+      "api_keys.last_used_at",
+      "api_keys.revoked_at",
+    ])
     .orderBy("api_keys.id")
     .execute();
   return rows.map(({ id, username, ...rest }) => ({ id, scope: username === null ? "pool" : "account", username, ...rest }));

@@ -14,7 +14,17 @@ import type { CollectedDocument } from "../../collectors/types.ts";
  * Without a URL a clipping is identified by its source, time and title. A row breaking the API's rules for the same
  * fields (control characters, unreal dates, non-web links, counts out of range) is reported, not stored.
  */
-export const CLIPPING_COLUMNS = ["channel", "published_at", "source_name", "title", "content", "url", "author_name", "views", "external_id"] as const;
+export const CLIPPING_COLUMNS = [
+  "channel",
+  "published_at",
+  "source_name",
+  "title",
+  "content",
+  "url",
+  "author_name",
+  "views",
+  "external_id",
+] as const;
 
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -51,7 +61,9 @@ const CHANNELS: Record<string, 3 | 4> = { paper: 3, "3": 3, tv: 4, "4": 4 };
 function parseTime(value: string): Date | null {
   if (!isRealPublishedDay(value.trim())) return null;
   const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  const date = local ? new Date(`${local[1]}-${local[2]}-${local[3]}T${local[4]}:${local[5]}:${local[6] ?? "00"}${VIETNAM_OFFSET}`) : new Date(value.trim());
+  const date = local
+    ? new Date(`${local[1]}-${local[2]}-${local[3]}T${local[4]}:${local[5]}:${local[6] ?? "00"}${VIETNAM_OFFSET}`)
+    : new Date(value.trim());
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -66,17 +78,23 @@ export function parseClippings(text: string): ClippingRow[] {
     const line = index + 2;
     const get = (name: string) => (cells[columns.indexOf(name)] ?? "").trim();
     const unsafe = cells.findIndex((cell) => badTextReason(cell) !== null);
-    if (unsafe >= 0) return { line, error: `${columns[unsafe] ?? `column ${unsafe + 1}`} holds a control character or an unpaired surrogate` };
+    if (unsafe >= 0)
+      return { line, error: `${columns[unsafe] ?? `column ${unsafe + 1}`} holds a control character or an unpaired surrogate` };
     const channel = CHANNELS[get("channel").toLowerCase()];
     const publishedAt = parseTime(get("published_at"));
     const views = get("views") === "" ? 0 : Number(get("views"));
     if (!channel) return { line, error: "channel must be paper or tv" };
     if (!publishedAt) return { line, error: "published_at is not a date" };
     if (!get("source_name") || !get("content")) return { line, error: "source_name and content are required" };
-    if (!(Number.isInteger(views) && views >= 0 && views <= MAX_METRIC)) return { line, error: `views must be a whole number from 0 to ${MAX_METRIC}` };
+    if (!(Number.isInteger(views) && views >= 0 && views <= MAX_METRIC))
+      return { line, error: `views must be a whole number from 0 to ${MAX_METRIC}` };
     if (get("url") && !isWebLink(get("url"))) return { line, error: "url must be an http or https link" };
     const title = get("title") || null;
-    const url = get("url") || `urn:nghe:clipping:${createHash("sha1").update(`${get("source_name")}|${publishedAt.toISOString()}|${title ?? get("content").slice(0, 80)}`).digest("hex")}`;
+    const url =
+      get("url") ||
+      `urn:nghe:clipping:${createHash("sha1")
+        .update(`${get("source_name")}|${publishedAt.toISOString()}|${title ?? get("content").slice(0, 80)}`)
+        .digest("hex")}`;
     return {
       line,
       document: {

@@ -11,5 +11,7 @@ test("tracking parameters, www, case, fragments and trailing slashes do not make
 
 test("the provider id wins over the URL; channels do not share keys", () => {
   expect(dedupKey({ channel: 5, externalId: "dQw4w9WgXcQ", url: "https://youtube.com/watch?v=x" })).toBe("5:id:dQw4w9WgXcQ");
-  expect(dedupKey({ channel: 2, externalId: null, url: "https://a.vn/x" })).not.toBe(dedupKey({ channel: 3, externalId: null, url: "https://a.vn/x" }));
+  expect(dedupKey({ channel: 2, externalId: null, url: "https://a.vn/x" })).not.toBe(
+    dedupKey({ channel: 3, externalId: null, url: "https://a.vn/x" }),
+  );
 });

@@ -23,7 +23,8 @@ export async function ingestBatch(deps: Deps, scope: DocumentScope, items: unkno
       continue;
     }
     const document = toCollected(parsed);
-    if (document.publishedAt.getTime() > latest) rejected.push({ index, errors: [`published_at must be at most a day from now (was "${parsed.published_at}")`] });
+    if (document.publishedAt.getTime() > latest)
+      rejected.push({ index, errors: [`published_at must be at most a day from now (was "${parsed.published_at}")`] });
     else valid.push(document);
   }
   const stored = valid.length > 0 ? await ingestDocuments(deps, valid, { scope }) : { inserted: 0, updated: 0, mentions: 0 };

@@ -12,7 +12,11 @@ export type SourceRound = { collected: number; mentions: number; errors: Collect
  */
 export async function runSource(deps: Deps, http: HttpClient, source: Source, keywordSets: string[][]): Promise<SourceRound> {
   const now = deps.now();
-  const row = await deps.db.selectFrom("collector_states").select("state").where("collector_id", "=", source.collector.id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom("collector_states")
+    .select("state")
+    .where("collector_id", "=", source.collector.id)
+    .executeTakeFirst();
   let state: unknown = row?.state ?? null;
   const round: SourceRound = { collected: 0, mentions: 0, errors: [] };
   for (const keywords of source.byKeywords ? keywordSets : [undefined]) {

@@ -6,7 +6,17 @@ import type { Database } from "../../db/schema.ts";
 export async function listSourceHealth(deps: Deps) {
   const rows = await deps.db
     .selectFrom("collector_states")
-    .select(["collector_id", "last_run_at", "last_run_ok", "last_success_at", "last_error_at", "last_error_kind", "last_error", "items_last_run", "items_total"])
+    .select([
+      "collector_id",
+      "last_run_at",
+      "last_run_ok",
+      "last_success_at",
+      "last_error_at",
+      "last_error_kind",
+      "last_error",
+      "items_last_run",
+      "items_total",
+    ])
     .orderBy("collector_id")
     .execute();
   return rows.map(({ last_run_ok, ...r }) => ({ ...r, healthy: last_run_ok }));

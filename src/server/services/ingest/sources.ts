@@ -18,17 +18,33 @@ export type Source = { collector: Collector<unknown>; everyMs: number; byKeyword
 /** Every source the configuration enables: the news feeds (editable file), Google News, YouTube with a key, App Store apps. */
 export function configuredSources(config: Config["collect"]): Source[] {
   const feeds = config.newsFeedsFile ? parseNewsFeeds(JSON.parse(readFileSync(config.newsFeedsFile, "utf8"))) : DEFAULT_NEWS_FEEDS;
-  const sources: Source[] = createNewsCollectors(feeds).map((collector) => ({ collector: collector as Collector<unknown>, everyMs: 10 * MINUTE, byKeywords: false }));
-  sources.push({ collector: createGoogleNewsCollector({ baseUrl: config.googleNewsUrl }) as Collector<unknown>, everyMs: 15 * MINUTE, byKeywords: true });
+  const sources: Source[] = createNewsCollectors(feeds).map((collector) => ({
+    collector: collector as Collector<unknown>,
+    everyMs: 10 * MINUTE,
+    byKeywords: false,
+  }));
+  sources.push({
+    collector: createGoogleNewsCollector({ baseUrl: config.googleNewsUrl }) as Collector<unknown>,
+    everyMs: 15 * MINUTE,
+    byKeywords: true,
+  });
   if (config.youtubeApiKey) {
     sources.push({
-      collector: createYoutubeCollector({ apiKey: config.youtubeApiKey, dailyQuota: config.youtubeDailyQuota, baseUrl: config.youtubeApiUrl }) as Collector<unknown>,
+      collector: createYoutubeCollector({
+        apiKey: config.youtubeApiKey,
+        dailyQuota: config.youtubeDailyQuota,
+        baseUrl: config.youtubeApiUrl,
+      }) as Collector<unknown>,
       everyMs: 60 * MINUTE,
       byKeywords: true,
     });
   }
   for (const app of config.appStoreApps) {
-    sources.push({ collector: createAppStoreCollector({ ...app, baseUrl: config.appStoreUrl }) as Collector<unknown>, everyMs: 6 * 60 * MINUTE, byKeywords: false });
+    sources.push({
+      collector: createAppStoreCollector({ ...app, baseUrl: config.appStoreUrl }) as Collector<unknown>,
+      everyMs: 6 * 60 * MINUTE,
+      byKeywords: false,
+    });
   }
   return sources;
 }

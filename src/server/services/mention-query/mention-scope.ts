@@ -28,7 +28,10 @@ export function mentionScope(db: Kysely<Database>, filters: Filters, range: Time
     const pattern = `%${searchKey(filters.search).replace(/[\\%_]/g, "\\$&")}%`;
     // A document's time is its mentions' time (copied when linked, never changed); saying so lets the planner read only
     // the period's documents when the search has to test many of them.
-    query = query.where("d.search_text", "like", pattern).where("d.published_at", ">=", range.start).where("d.published_at", "<", range.end);
+    query = query
+      .where("d.search_text", "like", pattern)
+      .where("d.published_at", ">=", range.start)
+      .where("d.published_at", "<", range.end);
   }
   return query;
 }

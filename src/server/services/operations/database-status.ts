@@ -8,7 +8,14 @@ export async function databaseStatus(deps: Deps) {
   const migration = await currentVersion(deps.db);
   const counts: Record<string, number> = {};
   for (const table of COUNTED) {
-    counts[table] = Number((await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    counts[table] = Number(
+      (
+        await deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   }
   return { database: deps.dbKind, migration, ...counts };
 }

@@ -13,7 +13,11 @@ function monthStart(now: Date): Date {
 }
 
 /** null means unlimited. */
-export async function remainingKeywordUpdates(db: Kysely<Database>, user: { id: number; account_type: number }, now: Date): Promise<number | null> {
+export async function remainingKeywordUpdates(
+  db: Kysely<Database>,
+  user: { id: number; account_type: number },
+  now: Date,
+): Promise<number | null> {
   if (user.account_type === ACCOUNT_TYPE.contracted) return null;
   const row = await db
     .selectFrom("project_keyword_updates")

@@ -3,7 +3,8 @@ import type { ListTable } from "../mentions/project-lists.ts";
 
 /** A project's sub brands and services, as staff see them. */
 export async function showSubLists(deps: Deps, projectId: number) {
-  const names = (table: ListTable) => deps.db.selectFrom(table).select(["id", "name"]).where("project_id", "=", projectId).orderBy("name").execute();
+  const names = (table: ListTable) =>
+    deps.db.selectFrom(table).select(["id", "name"]).where("project_id", "=", projectId).orderBy("name").execute();
   return { sub_brands: await names("sub_brands"), services: await names("services") };
 }
 
@@ -11,6 +12,11 @@ export async function showSubLists(deps: Deps, projectId: number) {
 export async function addSubListItem(deps: Deps, table: ListTable, projectId: number, name: string) {
   const project = await deps.db.selectFrom("projects").select("id").where("id", "=", projectId).executeTakeFirst();
   if (!project) return { error: "no-project" as const };
-  const row = await deps.db.insertInto(table).values({ project_id: projectId, name }).onConflict((oc) => oc.doNothing()).returning(["id", "name"]).executeTakeFirst();
+  const row = await deps.db
+    .insertInto(table)
+    .values({ project_id: projectId, name })
+    .onConflict((oc) => oc.doNothing())
+    .returning(["id", "name"])
+    .executeTakeFirst();
   return row ? { row } : { error: "exists" as const };
 }

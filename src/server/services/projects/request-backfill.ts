@@ -5,7 +5,9 @@ import type { ProjectTree } from "./project-tree.ts";
 
 /** Asks the collectors to look back for keywords a project did not have before (all of them for a new project). */
 export async function requestBackfill(db: Kysely<Database>, tree: ProjectTree, before: ProjectTree | null, now: Date): Promise<void> {
-  const previous = new Map((before ? [before.brand, ...before.competitors] : []).map((p) => [p.position, new Set(p.keywords.map(keywordKey))]));
+  const previous = new Map(
+    (before ? [before.brand, ...before.competitors] : []).map((p) => [p.position, new Set(p.keywords.map(keywordKey))]),
+  );
   const requests = [tree.brand, ...tree.competitors]
     .map((project) => ({ project, added: project.keywords.filter((k) => !previous.get(project.position)?.has(keywordKey(k))) }))
     .filter((r) => r.added.length > 0);

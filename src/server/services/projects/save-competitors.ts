@@ -19,7 +19,11 @@ export async function saveCompetitors(
     const position = index + 1;
     const current = existing.find((p) => p.position === position);
     if (current) {
-      await trx.updateTable("projects").set({ name: competitor.name, keywords: competitor.keywords, updated_at: now }).where("id", "=", current.id).execute();
+      await trx
+        .updateTable("projects")
+        .set({ name: competitor.name, keywords: competitor.keywords, updated_at: now })
+        .where("id", "=", current.id)
+        .execute();
     } else {
       await trx
         .insertInto("projects")

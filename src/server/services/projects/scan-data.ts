@@ -24,7 +24,22 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
 
   const candidates = await deps.db
     .selectFrom("documents")
-    .select(["id", "dedup_key", "title", "content", "published_at", "channel", "mention_type", "sentiment", "noise_score", "source_name", "likes", "shares", "comments", "views"])
+    .select([
+      "id",
+      "dedup_key",
+      "title",
+      "content",
+      "published_at",
+      "channel",
+      "mention_type",
+      "sentiment",
+      "noise_score",
+      "source_name",
+      "likes",
+      "shares",
+      "comments",
+      "views",
+    ])
     .where("published_at", ">=", since)
     .where((eb) => visibleToAccount(eb, userId))
     // OR of LIKEs (not LIKE ANY) so PostgreSQL can combine one trigram index scan per keyword.
@@ -45,7 +60,11 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
   const counts = await deps.db
     .selectFrom("mentions")
     .select(["project_id", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("project_id", "in", projects.map((p) => p.id))
+    .where(
+      "project_id",
+      "in",
+      projects.map((p) => p.id),
+    )
     .groupBy("project_id")
     .execute();
   const withData = new Set(counts.filter((c) => Number(c.count) > 0).map((c) => c.project_id));

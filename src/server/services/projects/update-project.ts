@@ -38,7 +38,7 @@ export async function updateProject(deps: Deps, userId: number, projectId: numbe
     await saveCompetitors(trx, before.brand, before.competitors, input.competitors ?? [], now);
     if (changed) {
       await trx.insertInto("project_keyword_updates").values({ user_id: userId, at: now }).execute();
-      const after = (await trx.selectFrom("projects").select(["id", "keywords"]).where("user_id", "=", userId).execute());
+      const after = await trx.selectFrom("projects").select(["id", "keywords"]).where("user_id", "=", userId).execute();
       for (const project of after) await pruneMentions(trx, project.id, project.keywords);
     }
   });

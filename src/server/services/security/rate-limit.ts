@@ -7,7 +7,12 @@ export type Window = { bucket: string; windowMs: number };
 export type Limit = Window & { max: number };
 
 /** How many events `key` has within the window, and when the oldest and newest happened. */
-export async function hitsWithin(db: Kysely<Database>, window: Window, key: string, now: Date): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
+export async function hitsWithin(
+  db: Kysely<Database>,
+  window: Window,
+  key: string,
+  now: Date,
+): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
   const row = await db
     .selectFrom("rate_limit_events")
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("at").as("oldest"), eb.fn.max("at").as("newest")])
@@ -41,7 +46,12 @@ export async function clearHits(db: Kysely<Database>, window: Window, key: strin
 }
 
 export function tooManyRequests(seconds: number): AppError {
-  return new AppError(429, { message: [{ key: "error.too_many_requests", params: { seconds } }] }, { "retry-after": String(seconds) }, { retry_after: seconds });
+  return new AppError(
+    429,
+    { message: [{ key: "error.too_many_requests", params: { seconds } }] },
+    { "retry-after": String(seconds) },
+    { retry_after: seconds },
+  );
 }
 
 /** 429 with the whole seconds left until `untilMs` (at least one). */

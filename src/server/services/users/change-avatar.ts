@@ -26,7 +26,10 @@ export async function changeAvatar(deps: Deps, userId: number, file: File | unde
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_avatars").where("user_id", "=", userId).execute();
-    await trx.insertInto("user_avatars").values({ key, user_id: userId, content_type: contentType, bytes: Buffer.from(bytes), created_at: now }).execute();
+    await trx
+      .insertInto("user_avatars")
+      .values({ key, user_id: userId, content_type: contentType, bytes: Buffer.from(bytes), created_at: now })
+      .execute();
     await trx.updateTable("users").set({ avatar_key: key, updated_at: now }).where("id", "=", userId).execute();
   });
   return showUser(deps, userId);

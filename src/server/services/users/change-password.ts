@@ -13,6 +13,10 @@ export async function changePassword(deps: Deps, auth: AuthUser, input: typeof C
     throw AppError.of(422, "auth.old_password_wrong", undefined, "old_password");
   }
   const now = deps.now();
-  await deps.db.updateTable("users").set({ password_hash: await hashPassword(input.new_password), updated_at: now }).where("id", "=", auth.id).execute();
+  await deps.db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(input.new_password), updated_at: now })
+    .where("id", "=", auth.id)
+    .execute();
   await revokeUserSessions(deps.db, auth.id, now, auth.sessionId);
 }

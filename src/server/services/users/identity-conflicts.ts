@@ -24,7 +24,8 @@ export async function assertIdentityFree(db: Kysely<Database>, identity: Identit
   const taken = await query.execute();
   const fields: Record<string, Message[]> = {};
   for (const row of taken) {
-    if (identity.username && row.username.toLowerCase() === identity.username.toLowerCase()) fields.username = [{ key: "auth.username_taken" }];
+    if (identity.username && row.username.toLowerCase() === identity.username.toLowerCase())
+      fields.username = [{ key: "auth.username_taken" }];
     if (identity.phone && row.phone === identity.phone) fields.phone = [{ key: "auth.phone_taken" }];
     if (identity.email && row.email.toLowerCase() === identity.email.toLowerCase()) fields.email = [{ key: "auth.email_taken" }];
   }

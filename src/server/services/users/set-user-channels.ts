@@ -4,6 +4,10 @@ import type { Deps } from "../../deps.ts";
 export async function setUserChannels(deps: Deps, userId: number, channelIds: number[]): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_channels").where("user_id", "=", userId).execute();
-    if (channelIds.length > 0) await trx.insertInto("user_channels").values(channelIds.map((channel_id) => ({ user_id: userId, channel_id }))).execute();
+    if (channelIds.length > 0)
+      await trx
+        .insertInto("user_channels")
+        .values(channelIds.map((channel_id) => ({ user_id: userId, channel_id })))
+        .execute();
   });
 }
