@@ -14,8 +14,9 @@ module.exports = {
         sans: ['"Be Vietnam Pro"', "system-ui", "-apple-system", '"Segoe UI"', "Roboto", "sans-serif"],
       },
       screens: {
-        // Spec §1: desktop from 1024 px; the thank-you button switches at 1023 px.
-        desktop: "1024px",
+        // Spec §1: desktop from 1024 px; the thank-you button switches at 1023 px. Written in rem like Tailwind's own
+        // breakpoints (64rem is 1024 px at the browser's default size): in px it sorted before sm, so "sm:" won on desktops.
+        desktop: "64rem",
       },
     },
   },

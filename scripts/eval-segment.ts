@@ -74,5 +74,7 @@ for (const split of SPLITS) {
       if (missed.length > 0) console.log(`GOLD ${missed.join(" | ")}\nPRED ${wrong.join(" | ")}`);
     }
   }
-  console.log(`${split.padEnd(5)} ${String(sentences.length).padStart(5)} sentences  all tokens: ${scores(all)}   words only: ${scores(wordsOnly)}`);
+  console.log(
+    `${split.padEnd(5)} ${String(sentences.length).padStart(5)} sentences  all tokens: ${scores(all)}   words only: ${scores(wordsOnly)}`,
+  );
 }

@@ -46,7 +46,14 @@ p { margin-top: 24px; font-size: 30px; opacity: 0.85; }
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

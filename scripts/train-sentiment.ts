@@ -53,8 +53,7 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(0) + "s";
 
 function merge<T>(base: T, patch: Partial<T>): T {
   const out = { ...base } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(patch))
-    out[k] = v && typeof v === "object" && !Array.isArray(v) ? merge(out[k], v as object) : v;
+  for (const [k, v] of Object.entries(patch)) out[k] = v && typeof v === "object" && !Array.isArray(v) ? merge(out[k], v as object) : v;
   return out as T;
 }
 

@@ -10,7 +10,10 @@ export interface DevLogits {
 export function targetObjective(dev: DevLogits[], offsets: readonly number[]): number {
   let sum = 0;
   for (const { set, gold, logits } of dev) {
-    const s = score(gold, logits.map((z) => argmax(z, offsets)));
+    const s = score(
+      gold,
+      logits.map((z) => argmax(z, offsets)),
+    );
     if (set === "vlsp2016-sa") sum += s.macroF1;
     else if (set === "uit-vsfc" || set === "uit-visfd") sum += s.accuracy;
   }

@@ -101,7 +101,6 @@ function groupOccurrences(name: string): Int32Array[] {
   return g;
 }
 
-
 export interface Config {
   name?: string;
   groups: Record<string, number>; // group → weight
@@ -243,7 +242,10 @@ export function run(cfg: Config) {
     const offs = cfg.offsets ? tuneOffsets(devl) : [0, 0, 0];
     const res: Record<string, string> = {};
     for (const d of devl) {
-      const s = score(d.gold, d.logits.map((l) => argmax(l, offs)));
+      const s = score(
+        d.gold,
+        d.logits.map((l) => argmax(l, offs)),
+      );
       res[d.set] = `${s.accuracy.toFixed(1)}/${s.macroF1.toFixed(1)}`;
     }
     const vd = devl.find((d) => d.set === "vlsp2016-sa")!;

@@ -1,7 +1,31 @@
 import wretch from "wretch";
 import { localePath, translate } from "../i18n/index.ts";
+import type {
+  AudienceAgeByChannel,
+  AudienceAgeByProject,
+  AudienceByArea,
+  AudienceByJob,
+  AudienceByProvince,
+  AudienceCount,
+  AudienceStats,
+  AudienceTopAuthors,
+} from "../shared/audience.ts";
+import type { Envelope } from "../shared/envelope.ts";
 import { $accessToken, clearSession } from "../stores/session.ts";
 import { ApiFailure } from "./api-error.ts";
+import type {
+  ChannelSentiment,
+  CrisisSettings,
+  Incident,
+  IncidentChange,
+  IncidentDetail,
+  IncidentDrivers,
+  IncidentPage,
+  IncidentSolution,
+  IncidentSolutionInput,
+  IncidentUpdate,
+  SentimentDevelopment,
+} from "./incident-types.ts";
 import { pageLang } from "./lang.ts";
 import { reportServerFailure } from "./report-error.ts";
 import type {
@@ -11,9 +35,12 @@ import type {
   ChannelFigure,
   Counters,
   DashboardStats,
+  DataStatus,
   LoginResult,
   Mention,
   MentionPage,
+  MentionsRestored,
+  MentionsUpdated,
   MentionUpdate,
   NamedItem,
   NotificationSettings,
@@ -23,14 +50,19 @@ import type {
   ProjectForm,
   ProjectSentiment,
   ProjectShow,
+  ReportDelivery,
+  ReportPreview,
+  SentimentCounts,
+  StoryMention,
+  StoryMentions,
+  StoryPage,
   TimeSeries,
+  TopSource,
   TopSources,
   TopWords,
   User,
   UserProject,
 } from "./types.ts";
-
-type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> | null };
 
 const LOGOUT_STATUSES = new Set([301, 401, 403]);
 
@@ -118,7 +150,8 @@ export const api = {
   login: (body: { username: string; password: string; captcha_token?: string }) => post<LoginResult>("/login", body),
   logout: () => post<Record<string, never>>("/logout"),
   forgetPassword: (body: { username?: string; phone?: string; captcha_token?: string }) => post<OtpSent>("/forget-password", body),
-  resetPassword: (body: { username?: string; phone?: string; otp: string; password: string }) => post<Record<string, never>>("/reset-password", body),
+  resetPassword: (body: { username?: string; phone?: string; otp: string; password: string }) =>
+    post<Record<string, never>>("/reset-password", body),
   showUser: () => get<User>("/user/show"),
   updateInfo: (body: { full_name: string; phone: string; company: string; email: string }) => post<User>("/user/update-info", body),
   changePassword: (body: { old_password: string; new_password: string }) => post<Record<string, never>>("/user/change-password", body),
@@ -132,13 +165,24 @@ export const api = {
   channelUser: () => get<{ data: Channel[] }>("/channel-user"),
   showProject: () => get<ProjectShow>("/project"),
   listUserProjects: () => get<UserProject[]>("/project/list-user-projects"),
+  dataStatus: () => get<DataStatus>("/project/data-status"),
   getBrands: () => get<Record<string, string>>("/get-brands"),
   createProject: (body: ProjectForm) => post<Project>("/project", { ...body, unlimited: true }),
-  updateProject: (id: number, body: ProjectForm) => send<Project>(http.url(`/project/${id}`).json({ ...body, unlimited: true }).put().res(), true),
+  updateProject: (id: number, body: ProjectForm) =>
+    send<Project>(
+      http
+        .url(`/project/${id}`)
+        .json({ ...body, unlimited: true })
+        .put()
+        .res(),
+      true,
+    ),
   scanData: () => post<string[]>("/scan-data"),
   showNotification: () => get<NotificationSettings>("/notification"),
-  updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails">) =>
+  updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails" | "language">) =>
     send<NotificationSettings>(http.url("/notification").json(body).put().res(), true),
+  notificationHistory: () => get<ReportDelivery[]>("/notification/history"),
+  notificationPreview: (frequency: ReportPreview["frequency"]) => get<ReportPreview>("/notification/preview", { frequency }),
   dashboardStats: (query: QueryParams) => get<DashboardStats>("/dashboard/stats", query),
   trendDiscuss: (query: QueryParams) => get<TimeSeries>("/dashboard/trend-discuss", query),
   trendSentiment: (query: QueryParams) => get<TimeSeries>("/dashboard/trend-sentiment", query),
@@ -146,13 +190,45 @@ export const api = {
   sentimentByProjects: (query: QueryParams) => get<ProjectSentiment[]>("/dashboard/sentiment-by-projects", query),
   topWords: (query: QueryParams) => get<TopWords>("/dashboard/top-words", query),
   topMention: (query: QueryParams) => get<TopSources>("/dashboard/top-mention", query),
-  mentionLatest: (query: QueryParams) => get<Mention[]>("/dashboard/mention-latest", query),
-  hotMention: (query: QueryParams) => get<Mention[]>("/dashboard/hot-mention", query),
+  mentionLatest: (query: QueryParams) => get<StoryMention[]>("/dashboard/mention-latest", query),
+  hotMention: (query: QueryParams) => get<StoryMention[]>("/dashboard/hot-mention", query),
   compareProjects: (query: QueryParams) => get<ProjectComparison[]>("/dashboard/get-data-dashboard", query),
   mentionIndex: (query: QueryParams) => get<MentionPage>("/mention/index", query),
+  storyIndex: (query: QueryParams) => get<StoryPage>("/mention/index", { ...query, group: "story" }),
+  storyMentions: (storyId: number, query: QueryParams) => get<StoryMentions>(`/mention/story/${storyId}`, query),
+  undoEdit: (body: { project_id: number; edit_id: number }) => post<MentionsRestored>("/mention/undo", body),
+  audienceCount: (query: QueryParams) => get<AudienceCount>("/audience/get-count-user", query),
+  audienceStats: (query: QueryParams) => get<AudienceStats>("/audience/stats", query),
+  audienceProvinces: (query: QueryParams) => get<AudienceByProvince>("/audience/index-by-provinces", query),
+  audienceAreas: (query: QueryParams) => get<AudienceByArea>("/audience/index-by-areas", query),
+  audienceJobs: (query: QueryParams) => get<AudienceByJob>("/audience/index-by-job", query),
+  audienceAgeByChannel: (query: QueryParams) => get<AudienceAgeByChannel>("/audience/index-by-age-channel", query),
+  audienceAgeByProject: (query: QueryParams) => get<AudienceAgeByProject>("/audience/index-by-age-project", query),
+  audienceTopAuthors: (query: QueryParams) => get<AudienceTopAuthors>("/audience/get-top-user", query),
   mentionStats: (query: QueryParams) => get<Counters>("/mention/stats", query),
-  updateMentions: (body: MentionUpdate) => post<{ updated: number }>("/mention/update", body),
+  updateMentions: (body: MentionUpdate) => post<MentionsUpdated>("/mention/update", body),
   subBrands: (projectId: number) => get<NamedItem[]>("/mention/get-sub-brand", { project_id: projectId }),
   services: (projectId: number) => get<NamedItem[]>("/mention/get-service", { project_id: projectId }),
   exportMentions: (query: QueryParams) => download("/mention/export-excel", query),
+  incidentIndex: (query: QueryParams) => get<IncidentPage>("/incident/index", query),
+  incidentShow: (id: number) => get<IncidentDetail>("/incident/show", { id }),
+  crisisSettings: (projectId: number) => get<CrisisSettings>("/incident/settings", { project_id: projectId }),
+  incidentStats: (id: number) => get<DashboardStats>("/incident/stats", { id }),
+  incidentSentimentDevelopment: (id: number) => get<SentimentDevelopment>("/incident/sentiment-development", { id }),
+  incidentSentiment: (id: number) => get<SentimentCounts>("/incident/index-sentiment", { id }),
+  incidentSentimentByChannel: (id: number) => get<ChannelSentiment[]>("/incident/index-sentiment-channel", { id }),
+  incidentHotNegative: (id: number, limit: number) => get<Mention[]>("/incident/hot-sentiment", { id, limit }),
+  incidentNewest: (id: number, limit: number) => get<Mention[]>("/incident/mention-hot-new", { id, limit }),
+  incidentTrending: (id: number, limit: number) => get<Mention[]>("/incident/trending-mention-interaction", { id, limit }),
+  incidentHotPages: (id: number) => get<TopSource[]>("/incident/hot-pages", { id }),
+  incidentHotTopics: (id: number) => get<NonNullable<IncidentDrivers["stories"]>>("/incident/hot-topics", { id }),
+  incidentWordCloud: (id: number) => get<TopWords>("/incident/word-cloud", { id }),
+  incidentMentions: (query: QueryParams) => get<Omit<MentionPage, "per_page">>("/incident/mentions", query),
+  attachMentions: (id: number, documentIds: number[]) => post<{ changed: number }>("/incident/attach", { id, document_ids: documentIds }),
+  detachMentions: (id: number, documentIds: number[]) => post<{ changed: number }>("/incident/detach", { id, document_ids: documentIds }),
+  incidentSolutions: (id: number) => get<IncidentSolution[]>(`/incident/solution-evaluation/${id}`),
+  addIncidentSolution: (id: number, body: IncidentSolutionInput) => post<IncidentSolution>(`/incident/solution-evaluation/${id}`, body),
+  incidentHistory: (id: number) => get<IncidentChange[]>(`/incident/update-history/${id}`),
+  updateIncident: (body: IncidentUpdate) => post<Incident>("/incident/update", body),
+  exportIncident: (id: number) => download("/incident/export-excel", { id }),
 };

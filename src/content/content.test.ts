@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { CHANNELS } from "../shared/channels.ts";
 import { dashboardSample, landingContent } from "./landing.ts";
 import { typicalCustomers } from "./typical-customers.ts";
 
@@ -14,8 +13,9 @@ test("the landing content is valid and has the same shape in Vietnamese and Engl
   const vi = landingContent("vi");
   const en = landingContent("en");
   expect(shape(en)).toEqual(shape(vi));
-  expect(Object.keys(vi.channels.names).sort()).toEqual(CHANNELS.map((c) => c.slug).sort());
-  expect(en.preview.latest_items.map((m) => [m.channel, m.sentiment])).toEqual(vi.preview.latest_items.map((m) => [m.channel, m.sentiment]));
+  expect(en.preview.latest_items.map((m) => [m.channel, m.sentiment])).toEqual(
+    vi.preview.latest_items.map((m) => [m.channel, m.sentiment]),
+  );
 });
 
 test("the dashboard sample has one 14-day series per brand", () => {

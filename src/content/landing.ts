@@ -9,7 +9,10 @@ const text = "string > 0";
 const Steps = type({ title: text, text }).array().atLeastLength(1);
 const channelSlug = type.enumerated(...CHANNELS.map((c) => c.slug));
 
-/** The landing page's words, edited by marketing in landing/<lang>.json; a broken file fails the build with its path. */
+/**
+ * The landing page's words, edited by marketing in landing/<lang>.json; a broken file fails the build with its path.
+ * Channel and sentiment names are not here: the page uses the product's own (src/i18n/names.ts).
+ */
 const LandingContent = type({
   meta: { title: text, description: text },
   nav: { label: text, channels: text, features: text, customers: text, contact: text },
@@ -18,7 +21,6 @@ const LandingContent = type({
     title: text,
     text,
     groups: { social: text, news: text, review: text, ecommerce: text, other: text },
-    names: type.Record("string", text),
   },
   preview: {
     title: text,
@@ -26,9 +28,6 @@ const LandingContent = type({
     sample_label: text,
     mentions: text,
     interactions: text,
-    positive: text,
-    neutral: text,
-    negative: text,
     trend: text,
     spike: text,
     share: text,

@@ -12,12 +12,16 @@ import { authRoutes } from "./http/routes/auth.ts";
 import { channelRoutes } from "./http/routes/channels.ts";
 import { clientErrorRoutes } from "./http/routes/client-errors.ts";
 import { contactRoutes } from "./http/routes/contact.ts";
+import { audienceRoutes } from "./http/routes/audience.ts";
 import { dashboardRoutes } from "./http/routes/dashboard.ts";
 import { mentionRoutes } from "./http/routes/mention.ts";
+import { openApiRoutes } from "./http/routes/openapi.ts";
 import { healthRoutes } from "./http/routes/health.ts";
+import { incidentRoutes } from "./http/routes/incident.ts";
 import { ingestRoutes } from "./http/routes/ingest.ts";
 import { projectRoutes } from "./http/routes/projects.ts";
 import { publicRoutes } from "./http/routes/public-assets.ts";
+import { reportLinkRoutes } from "./http/routes/report-links.ts";
 import { userRoutes } from "./http/routes/user.ts";
 import { staticSite } from "./http/static-site.ts";
 
@@ -38,6 +42,7 @@ export function createApp(deps: Deps, options: { distDir?: string } = {}) {
   api.use(inputGuard);
   api.use(clientIp);
   api.route("/", healthRoutes);
+  api.route("/", openApiRoutes(app));
   api.route("/", publicRoutes);
   api.route("/", contactRoutes);
   api.route("/", clientErrorRoutes);
@@ -48,8 +53,11 @@ export function createApp(deps: Deps, options: { distDir?: string } = {}) {
   api.route("/", ingestRoutes);
   api.route("/dashboard", dashboardRoutes);
   api.route("/mention", mentionRoutes);
+  api.route("/audience", audienceRoutes);
+  api.route("/incident", incidentRoutes);
   api.all("*", apiNotFound);
   app.route("/api", api);
+  app.route("/r", reportLinkRoutes);
 
   if (options.distDir) app.get("*", staticSite(options.distDir));
   return app;

@@ -34,6 +34,7 @@ const EnvSchema = type({
   "SMTP_URL?": /^smtps?:\/\/.+/,
   "MAIL_FROM?": "string > 0",
   "SALES_EMAIL?": "string.email",
+  "SITE_URL?": "string.url",
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   /** Development-only routes (e.g. /api/test-resend-otp): only with NODE_ENV=development or NGHE_DEV_ROUTES=on. */
   devRoutes: boolean;
   supportPhone: string;
+  /** Where customers reach the site (SITE_URL, as the build reads it), without a trailing slash: report links point here. */
+  publicUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Collectors run only when COLLECT=on (they reach the internet); tests never turn it on with real addresses. */
   collect: {
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: parsed.NODE_ENV ?? "production",
     devRoutes: parsed.NGHE_DEV_ROUTES ? parsed.NGHE_DEV_ROUTES === "on" : parsed.NODE_ENV === "development",
     supportPhone: parsed.SUPPORT_PHONE ?? "1900 636 019",
+    publicUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT ?? 4321}`).replace(/\/+$/, ""),
     logLevel: parsed.LOG_LEVEL ?? "info",
     collect: {
       enabled: parsed.COLLECT === "on",
@@ -130,5 +134,9 @@ function mailConfig(env: typeof EnvSchema.infer): Config["mail"] {
   if (env.SMTP_URL && (!env.MAIL_FROM || !env.SALES_EMAIL)) {
     throw new ConfigError("Invalid configuration:\n  - SMTP_URL needs MAIL_FROM and SALES_EMAIL");
   }
-  return { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? "Nghe <no-reply@localhost>", salesEmail: env.SALES_EMAIL ?? "sales@localhost" };
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM ?? "Nghe <no-reply@localhost>",
+    salesEmail: env.SALES_EMAIL ?? "sales@localhost",
+  };
 }

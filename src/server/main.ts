@@ -7,6 +7,9 @@ import { createLogger } from "./log.ts";
 import { seedOnFirstStart } from "./services/demo/seed-on-first-start.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
+import { sendReportsJob } from "./jobs/send-reports.ts";
+import { storyIndexJob } from "./jobs/story-index.ts";
+import { detectCrisesJob } from "./jobs/detect-crises.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import { controlSecret } from "./runtime/control-secret.ts";
 import { startControlServer } from "./cli/control-server.ts";
@@ -41,10 +44,19 @@ async function main() {
   if (lock && config.seedDemo === "auto") await seedOnFirstStart(deps, config.demoDocuments);
 
   if (config.role !== "web") {
-    const jobs = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
-    const runner = await startJobRunner(deps, jobs);
+    const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
+    // Scheduled reports run on every worker, collecting or not.
+    const runner = await startJobRunner(deps, [...collectors, sendReportsJob, storyIndexJob, detectCrisesJob]);
     cleanups.push(() => runner.stop());
-    log.info(config.collect.enabled ? `Collectors on: ${jobs.map((j) => j.id).join(", ")}.` : "Collectors off (set COLLECT=on to poll the sources).");
+    // Documents stored before stories existed get theirs now, not at the next hour.
+    void storyIndexJob.handler(deps, {}).catch((error: unknown) => log.error("story index", error));
+    // A fresh database (the demo) shows the crises of its last two weeks at once, not after the first five minutes.
+    void detectCrisesJob.handler(deps, {}).catch((error: unknown) => log.error("crisis detection", error));
+    log.info(
+      config.collect.enabled
+        ? `Collectors on: ${collectors.map((j) => j.id).join(", ")}.`
+        : "Collectors off (set COLLECT=on to poll the sources).",
+    );
   }
   log.info(`SMS provider: ${deps.sms.name}. Mail provider: ${deps.mail.name}.`);
 

@@ -65,3 +65,15 @@ export function channelsForSlug(slug: string): Channel[] | null {
   const channel = channelBySlug(slug);
   return channel ? [channel] : null;
 }
+
+/** Platforms named by a code rather than a site. */
+const PLATFORM_NAMES: Record<string, string> = { "app-store": "App Store", "google-play": "Google Play" };
+
+/**
+ * What a document's platform tells beyond its channel: the site of a news item ("vnexpress.net") or the store of an app
+ * review, and nothing when the platform is only a code for the channel itself ("youtube", "zalo-group", "print").
+ */
+export function platformName(platform: string | null): string | null {
+  if (!platform) return null;
+  return PLATFORM_NAMES[platform] ?? (platform.includes(".") ? platform : null);
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { ACCOUNT_TYPE, shouldSuggestUpgrade } from "./account.ts";
 import { CHANNELS, CHANNEL_GROUPS, channelById, channelsForSlug } from "./channels.ts";
-import { FILTER_QUERY_KEYS, TIME_PRESETS } from "./filters.ts";
+import { EXPORT_RANGES, FILTER_QUERY_KEYS, TIME_PRESETS } from "./filters.ts";
 import { INDUSTRIES, industryName } from "./industries.ts";
 import * as limits from "./limits.ts";
 import { CRISIS_STATUS, ECOMMERCE_SOURCE, MENTION_STATUS, MENTION_TYPE, SORT_OPTIONS } from "./mention.ts";
@@ -72,8 +72,11 @@ test("statuses, types and sentiments of spec §4", () => {
   expect(CRISIS_STATUS).toEqual({ inProgress: 0, done: 1 });
   expect(ECOMMERCE_SOURCE).toEqual({ all: 0, shopee: 1, tiktok: 2 });
   expect(SORT_OPTIONS).toEqual(["time", "interact", "rate_asc", "rate_desc", "view"]);
-  expect(TIME_PRESETS).toHaveLength(12);
-  expect(FILTER_QUERY_KEYS).toHaveLength(15);
+  // The spec's twelve presets (§4) and the export's "3 months ago" (§2); every export range is one of them.
+  expect(TIME_PRESETS).toHaveLength(13);
+  expect(EXPORT_RANGES.every((range) => (TIME_PRESETS as readonly string[]).includes(range))).toBe(true);
+  // The spec's fifteen (§9) and `group` (a mention list grouped by story).
+  expect(FILTER_QUERY_KEYS).toHaveLength(16);
 });
 
 test("upgrade suggestion rule", () => {

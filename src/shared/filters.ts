@@ -15,6 +15,7 @@ export const FILTER_QUERY_KEYS = [
   "sub_brand",
   "service_id",
   "type_ecommerce",
+  "group",
 ] as const;
 export type FilterQueryKey = (typeof FILTER_QUERY_KEYS)[number];
 
@@ -31,6 +32,8 @@ export const TIME_PRESETS = [
   "month",
   "today",
   "this-month",
+  // The export's "3 months ago" (spec §2), so screens and export read one list of periods.
+  "3-months-ago",
 ] as const;
 export type TimePreset = (typeof TIME_PRESETS)[number];
 
@@ -45,9 +48,8 @@ export const EXPORT_RANGES = [
   "last-month",
   "custom",
   "3-months-ago",
-] as const;
+] as const satisfies readonly TimePreset[];
 export type ExportRange = (typeof EXPORT_RANGES)[number];
 
 /** Audience screens offer only these two (spec §2 Audience). */
 export const AUDIENCE_TIME_PRESETS = ["last-month", "this-month"] as const satisfies readonly TimePreset[];
-

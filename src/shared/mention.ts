@@ -16,3 +16,7 @@ export const RATING_MAX = 5;
 
 export const SORT_OPTIONS = ["time", "interact", "rate_asc", "rate_desc", "view"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** How the mention list shows its items: one per mention, or one per story (its near-duplicate copies together). */
+export const MENTION_GROUPS = ["mention", "story"] as const;
+export type MentionGroup = (typeof MENTION_GROUPS)[number];

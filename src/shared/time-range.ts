@@ -26,8 +26,10 @@ function vnMonthStart(date: Date, monthsBack = 0): number {
 }
 
 /**
- * The half-open range [start, end) of a preset, in Vietnam time. Rolling presets (hour, last-24h/day, week, month) end
- * at the next full hour, so they are whole hours like the hourly counters.
+ * The half-open range [start, end) of a preset, in Vietnam time. Rolling presets end at the next full hour, so they are
+ * whole hours like the hourly counters, and start where a bucket of their chart starts: the last 24 hours on the hour,
+ * the last 7 and 30 days (today included) and the last 3 months at midnight. A chart then never begins with a bucket
+ * the period only partly covers.
  */
 export function presetRange(preset: Exclude<TimePreset, "custom">, now: Date): TimeRange {
   const nextHour = Math.ceil(now.getTime() / HOUR) * HOUR;
@@ -40,9 +42,13 @@ export function presetRange(preset: Exclude<TimePreset, "custom">, now: Date): T
     case "day":
       return span(nextHour - DAY, nextHour);
     case "week":
-      return span(nextHour - 7 * DAY, nextHour);
+      return span(today - 6 * DAY, nextHour);
     case "month":
-      return span(nextHour - 30 * DAY, nextHour);
+      return span(today - 29 * DAY, nextHour);
+    case "3-months-ago": {
+      const local = new Date(today + VN);
+      return span(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 3, local.getUTCDate()) - VN, nextHour);
+    }
     case "today":
       return span(today, today + DAY);
     case "yesterday":
@@ -60,7 +66,10 @@ export function presetRange(preset: Exclude<TimePreset, "custom">, now: Date): T
 
 /** A custom range from filter dates (YYYY-MM-DD, Vietnam time), end date included. */
 export function dateRange(startDate: string, endDate: string): TimeRange {
-  return { start: new Date(`${startDate}T00:00:00${VIETNAM_OFFSET}`), end: new Date(new Date(`${endDate}T00:00:00${VIETNAM_OFFSET}`).getTime() + DAY) };
+  return {
+    start: new Date(`${startDate}T00:00:00${VIETNAM_OFFSET}`),
+    end: new Date(new Date(`${endDate}T00:00:00${VIETNAM_OFFSET}`).getTime() + DAY),
+  };
 }
 
 /** The equal period just before, for "change vs previous period". */
@@ -75,11 +84,22 @@ export function granularityFor(range: TimeRange): Granularity {
   return days <= 2 ? "hour" : days <= 93 ? "day" : "week";
 }
 
-/** Bucket starts covering the range, aligned in Vietnam time (weeks start on Monday). */
-export function bucketStarts(range: TimeRange, granularity: Granularity): Date[] {
-  const step = granularity === "hour" ? HOUR : granularity === "day" ? DAY : 7 * DAY;
-  const first = granularity === "hour" ? Math.floor(range.start.getTime() / HOUR) * HOUR : granularity === "day" ? vnMidnight(range.start) : vnWeekStart(range.start);
+export const BUCKET_MS: Record<Granularity, number> = { hour: HOUR, day: DAY, week: 7 * DAY };
+
+/**
+ * The chart axis of a range (one rule for every chart): buckets step from the range's own start (an hour or a midnight
+ * in Vietnam time, so weeks are counted from the period's first day and none is cut at the start), and end with the
+ * bucket holding `now`: a bucket that has not begun is not drawn, rather than drawn as zero.
+ */
+export function bucketStarts(range: TimeRange, granularity: Granularity, now: Date): Date[] {
+  const end = Math.min(range.end.getTime(), now.getTime() + 1);
   const starts: Date[] = [];
-  for (let t = first; t < range.end.getTime(); t += step) starts.push(new Date(t));
+  for (let t = range.start.getTime(); t < end; t += BUCKET_MS[granularity]) starts.push(new Date(t));
   return starts;
+}
+
+/** The days a period states (first and last, Vietnam time): it never names a day that has not come yet. */
+export function statedDays(range: TimeRange, now: Date): { first: Date; last: Date } {
+  const last = Math.max(range.start.getTime(), Math.min(range.end.getTime() - 1, now.getTime()));
+  return { first: range.start, last: new Date(last) };
 }

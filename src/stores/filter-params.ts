@@ -1,22 +1,16 @@
+import { type } from "arktype";
 import type { QueryParams } from "../client/api.ts";
-import { FILTER_QUERY_KEYS, TIME_PRESETS, type ExportRange, type TimePreset } from "../shared/filters.ts";
-import { SORT_OPTIONS, type SortOption } from "../shared/mention.ts";
+import { FILTER_QUERY_KEYS, type TimePreset } from "../shared/filters.ts";
+import { ECOMMERCE_SOURCE } from "../shared/mention.ts";
+import { DashboardQuery, type DashboardQueryInput } from "../shared/schemas/dashboard.ts";
+import { isCalendarDate } from "../shared/schemas/fields.ts";
 
-/** The dashboard filters, named by their query keys (spec §9). Empty lists and nulls mean "all". */
-export type DashboardFilters = {
-  channel_ids: number[];
-  sentiment_ids: number[];
-  type_time: TimePreset;
-  start_date: string | null;
-  end_date: string | null;
-  mention_type: number | null;
-  mention_status: number | null;
-  type_ecommerce: number | null;
-  sub_brand: number | null;
-  service_id: number | null;
-  search: string;
-  page: number;
-  summary_sort: SortOption;
+type Query = Required<DashboardQueryInput>;
+type NullableKey = "start_date" | "end_date" | "mention_type" | "mention_status" | "type_ecommerce" | "sub_brand" | "service_id";
+
+/** The dashboard filters, named and typed as the API's query (spec §9). Empty lists and nulls mean "all". */
+export type DashboardFilters = Pick<Query, "channel_ids" | "sentiment_ids" | "type_time" | "search" | "page" | "summary_sort" | "group"> & {
+  [K in NullableKey]: Query[K] | null;
 };
 
 /** The API's own default period is the last 30 days ("month"). */
@@ -34,6 +28,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   search: "",
   page: 1,
   summary_sort: "time",
+  group: "mention",
 };
 
 /** Periods the time filter offers, shortest first; "custom" opens the date inputs. */
@@ -47,31 +42,14 @@ export const TIME_FILTER_PRESETS = [
   "month",
   "this-month",
   "last-month",
+  "3-months-ago",
   "custom",
 ] as const satisfies readonly TimePreset[];
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function integer(raw: string | null, min: number, max: number): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
-}
-
-function idList(raw: string | null): number[] {
-  if (!raw) return [];
-  const ids = raw.split(",").map((part) => integer(part.trim(), 0, Number.MAX_SAFE_INTEGER));
-  return [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
-}
-
-function oneOf<T extends string>(raw: string | null, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(raw as T) ? (raw as T) : fallback;
-}
 
 /** A custom period needs both dates in order; anything else drops the dates. */
 export function normalizeFilters(filters: DashboardFilters): DashboardFilters {
   const { start_date, end_date } = filters;
-  const validDates = start_date !== null && end_date !== null && DATE.test(start_date) && DATE.test(end_date);
+  const validDates = start_date !== null && end_date !== null && isCalendarDate(start_date) && isCalendarDate(end_date);
   if (filters.type_time === "custom" && validDates) {
     return start_date <= end_date ? filters : { ...filters, start_date: end_date, end_date: start_date };
   }
@@ -79,25 +57,59 @@ export function normalizeFilters(filters: DashboardFilters): DashboardFilters {
   return { ...filters, type_time, start_date: null, end_date: null };
 }
 
-/** Filters from a query string; unknown or malformed values fall back to the defaults, so any link opens a view. */
+const LIST_KEYS = ["channel_ids", "sentiment_ids"] as const;
+
+/** A list keeps the ids the API would take one by one ("1,x,7" → "1"), so one bad id does not cost the others. */
+function acceptedIds(key: (typeof LIST_KEYS)[number], list: string): string {
+  return list
+    .split(",")
+    .filter((id) => !(DashboardQuery({ [key]: id }) instanceof type.errors))
+    .join(",");
+}
+
+/** The parameters the API would take: those it refuses are dropped, and the rest read again until it takes them all. */
+function withoutRefused(params: Record<string, string>): DashboardQueryInput {
+  const parsed = DashboardQuery(params);
+  if (!(parsed instanceof type.errors)) return parsed;
+  const refused = new Set(parsed.map((problem) => String(problem.path[0])));
+  const kept = Object.entries(params).filter(([key]) => !refused.has(key));
+  return withoutRefused(kept.length < Object.keys(params).length ? Object.fromEntries(kept) : {});
+}
+
+/** The link's filter parameters as the API reads them; reversed dates are put in order rather than refused. */
+function acceptedQuery(search: string): DashboardQueryInput {
+  const link = new URLSearchParams(search);
+  const params: Record<string, string> = {};
+  for (const key of FILTER_QUERY_KEYS) {
+    const value = link.get(key);
+    if (value !== null) params[key] = value;
+  }
+  for (const key of LIST_KEYS) if (params[key]) params[key] = acceptedIds(key, params[key]);
+  const { start_date, end_date } = params;
+  if (start_date && end_date && start_date > end_date) Object.assign(params, { start_date: end_date, end_date: start_date });
+  return withoutRefused(params);
+}
+
+/** Filters from a query string, read by the API's schema; what it would refuse falls back to the defaults, so any link opens a view. */
 export function parseFilters(search: string): DashboardFilters {
-  const query = new URLSearchParams(search);
-  const hasDates = query.has("start_date") && query.has("end_date");
-  const typeTime = query.get("type_time") ?? (hasDates ? "custom" : null);
+  const query = acceptedQuery(search);
+  const channel = query.channel_id === undefined ? [] : [query.channel_id];
   return normalizeFilters({
-    channel_ids: idList(query.get("channel_ids") ?? query.get("channel_id")),
-    sentiment_ids: idList(query.get("sentiment_ids")).filter((id) => id <= 2),
-    type_time: oneOf(typeTime, TIME_PRESETS, DEFAULT_FILTERS.type_time),
-    start_date: query.get("start_date"),
-    end_date: query.get("end_date"),
-    mention_type: integer(query.get("mention_type"), 0, 3),
-    mention_status: integer(query.get("mention_status") ?? query.get("status"), 0, 3),
-    type_ecommerce: integer(query.get("type_ecommerce"), 1, 2),
-    sub_brand: integer(query.get("sub_brand"), 1, Number.MAX_SAFE_INTEGER),
-    service_id: integer(query.get("service_id"), 1, Number.MAX_SAFE_INTEGER),
-    search: query.get("search")?.trim() ?? "",
-    page: integer(query.get("page"), 1, Number.MAX_SAFE_INTEGER) ?? 1,
-    summary_sort: oneOf(query.get("summary_sort"), SORT_OPTIONS, DEFAULT_FILTERS.summary_sort),
+    channel_ids: [...(query.channel_ids?.length ? query.channel_ids : channel)].sort((a, b) => a - b),
+    sentiment_ids: [...(query.sentiment_ids ?? [])].sort((a, b) => a - b),
+    type_time: query.type_time ?? (query.start_date && query.end_date ? "custom" : DEFAULT_FILTERS.type_time),
+    start_date: query.start_date ?? null,
+    end_date: query.end_date ?? null,
+    mention_type: query.mention_type ?? null,
+    mention_status: query.mention_status ?? query.status ?? null,
+    // 0 is "all" sources, which the API reads as no filter.
+    type_ecommerce: query.type_ecommerce === undefined || query.type_ecommerce === ECOMMERCE_SOURCE.all ? null : query.type_ecommerce,
+    sub_brand: query.sub_brand ?? null,
+    service_id: query.service_id ?? null,
+    search: query.search?.trim() ?? "",
+    page: query.page ?? DEFAULT_FILTERS.page,
+    summary_sort: query.summary_sort ?? DEFAULT_FILTERS.summary_sort,
+    group: query.group ?? DEFAULT_FILTERS.group,
   });
 }
 
@@ -150,13 +162,11 @@ export function apiParams(filters: DashboardFilters, scope: readonly number[] | 
   return params;
 }
 
-/** The export takes the list's filters, with its own period instead of the list's (and without the page). */
-export function exportParams(
-  filters: DashboardFilters,
-  scope: readonly number[] | null,
-  range: ExportRange,
-  dates: { start_date: string; end_date: string } | null,
-): QueryParams {
-  const { type_time: _time, start_date: _start, end_date: _end, page: _page, ...params } = apiParams(filters, scope);
-  return range === "custom" && dates ? { ...params, range, ...dates } : { ...params, range };
+/** The period part of the filters: a preset, with both dates for a custom period. */
+export type Period = Pick<DashboardFilters, "type_time" | "start_date" | "end_date">;
+
+/** The export's query is the list's own (the same filters, spec §9), for the period chosen in the dialog and without the page. */
+export function exportParams(filters: DashboardFilters, scope: readonly number[] | null, period: Period): QueryParams {
+  const { page: _page, ...params } = apiParams(normalizeFilters({ ...filters, ...period }), scope);
+  return params;
 }

@@ -17,7 +17,7 @@ function readUrl(): void {
  * Starts mirroring for a screen: the filters come from the URL now and after Back/Forward, and the route slug sets
  * the channel scope. Returns the stop function.
  */
-export function startFilterSync(screen: "overview" | "mention"): () => void {
+export function startFilterSync(screen: "overview" | "mention" | "audience"): () => void {
   const slug = routeSlug(location.pathname, screen);
   $routeChannels.set(slug ? (channelsForSlug(slug)?.map((c) => c.id) ?? null) : null);
   readUrl();

@@ -21,12 +21,10 @@ export function MultiSelect({ label, allLabel, options, value, onChange, testId 
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const chosen = options.filter((o) => value.includes(o.value));
+  // One name, or a count: two names ("Trung lập, Tiêu cực") did not fit a filter column. The title lists them all.
   const summary =
-    chosen.length === 0
-      ? allLabel
-      : chosen.length <= 2
-        ? chosen.map((o) => o.label).join(", ")
-        : t("filters.selected_count", { value: chosen.length });
+    chosen.length === 0 ? allLabel : chosen.length === 1 ? chosen[0].label : t("filters.selected_count", { value: chosen.length });
+  const chosenNames = chosen.map((o) => o.label).join(", ");
 
   useEffect(() => {
     if (!open) return;
@@ -62,6 +60,7 @@ export function MultiSelect({ label, allLabel, options, value, onChange, testId 
           className="input w-full cursor-pointer justify-between"
           aria-expanded={open}
           aria-haspopup="true"
+          title={chosenNames || undefined}
           onClick={() => setOpen(!open)}
         >
           <span className={`truncate ${chosen.length === 0 ? "text-base-content/70" : ""}`}>{summary}</span>

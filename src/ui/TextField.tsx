@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   label: string;
   error?: string;
+  /** Shown under the input while there is no error (a placeholder would be cut on a phone and vanish while typing). */
+  hint?: string;
   onValue: (value: string) => void;
 };
 
-/** Labelled input with its field error under it; passwords get a show/hide toggle. */
-export function TextField({ label, error, onValue, type = "text", ...input }: Props) {
+/** Labelled input with its field error (or hint) under it; passwords get a show/hide toggle. */
+export function TextField({ label, error, hint, onValue, type = "text", ...input }: Props) {
   const id = useId();
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
@@ -24,7 +26,7 @@ export function TextField({ label, error, onValue, type = "text", ...input }: Pr
           type={isPassword && revealed ? "text" : type}
           className={`input w-full ${error ? "input-error" : ""} ${isPassword ? "pr-16" : ""}`}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           onChange={(e) => onValue(e.target.value)}
           {...input}
         />
@@ -38,10 +40,16 @@ export function TextField({ label, error, onValue, type = "text", ...input }: Pr
           </button>
         )}
       </div>
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="text-sm text-error" data-testid="field-error">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="text-xs text-base-content/60">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

@@ -6,7 +6,8 @@ import { formatNumber } from "../shared/format.ts";
 import type { Granularity } from "../shared/time-range.ts";
 import { bucketLabel, bucketTitle, labelledBuckets } from "./chart-axis.ts";
 
-export type ChartSeries = { label: string; color: string; values: number[] };
+/** `dash`: a reference line (a baseline) drawn dashed, e.g. [6, 4]. */
+export type ChartSeries = { label: string; color: string; values: number[]; dash?: number[] };
 
 type Props = { granularity: Granularity; buckets: string[]; series: ChartSeries[]; totalLabel: string; height?: number };
 
@@ -48,7 +49,13 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
       hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
       series: [
         {},
-        ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: width / Math.max(buckets.length, 1) >= 16 } })),
+        ...series.map((s) => ({
+          label: s.label,
+          stroke: s.color,
+          width: 2,
+          dash: s.dash,
+          points: { show: !s.dash && width / Math.max(buckets.length, 1) >= 16 },
+        })),
       ],
       axes: [
         {
@@ -75,7 +82,11 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
         </span>
         {series.map((s) => (
           <span key={s.label} className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="h-0.5 w-3 rounded-full" style={{ backgroundColor: s.color }} />
+            <span
+              aria-hidden="true"
+              className="h-0.5 w-3 rounded-full"
+              style={s.dash ? { borderTop: `2px dashed ${s.color}` } : { backgroundColor: s.color }}
+            />
             {s.label}
             <span className="font-semibold tabular-nums">{formatNumber(hovered !== null ? (s.values[hovered] ?? 0) : sum(s.values))}</span>
           </span>

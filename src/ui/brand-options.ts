@@ -1,8 +1,6 @@
 import { compareVietnamese } from "../shared/vietnamese.ts";
+import { OTHER_BRAND_ID } from "../shared/schemas/project.ts";
 import type { DropdownOption } from "./Dropdown.tsx";
-
-/** The API's id of the catch-all brand, "Khác" / "Other". */
-const OTHER_BRAND_ID = 0;
 
 /** The API's brand map (id → label) as options in Vietnamese alphabetical order, "Khác" always last. */
 export function brandOptions(brands: Record<string, string>): DropdownOption[] {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seededRandom } from "../../src/server/demo/random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
+import { presetRange } from "../../src/shared/time-range.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
@@ -23,15 +24,34 @@ const TEXTS = [
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ token, user: { id: userId } } = await createVerifiedUser(ctx));
+  ({
+    token,
+    user: { id: userId },
+  } = await createVerifiedUser(ctx));
   await ctx.request("/api/project", {
     method: "POST",
     token,
-    json: { brand_id: 0, name: "Trung Nguyên", keywords: ["Trung Nguyên"], competitors: [{ name: "Highlands", keywords: ["Highlands"] }, { name: "Phúc Long", keywords: ["Phúc Long"] }] },
+    json: {
+      brand_id: 0,
+      name: "Trung Nguyên",
+      keywords: ["Trung Nguyên"],
+      competitors: [
+        { name: "Highlands", keywords: ["Highlands"] },
+        { name: "Phúc Long", keywords: ["Phúc Long"] },
+      ],
+    },
   });
   ids = (await (await ctx.request("/api/project/list-user-projects", { token })).json()).data.map((p: { id: number }) => p.id);
   const other = await createVerifiedUser(ctx);
-  foreignId = (await (await ctx.request("/api/project", { method: "POST", token: other.token, json: { brand_id: 0, name: "Khác", keywords: ["Trung Nguyên"], competitors: [] } })).json()).data.id;
+  foreignId = (
+    await (
+      await ctx.request("/api/project", {
+        method: "POST",
+        token: other.token,
+        json: { brand_id: 0, name: "Khác", keywords: ["Trung Nguyên"], competitors: [] },
+      })
+    ).json()
+  ).data.id;
 
   const random = seededRandom(11);
   const now = ctx.deps.now().getTime();
@@ -62,7 +82,10 @@ const get = async (path: string, query: Record<string, string>, as = token) => {
 };
 
 /** The same figures straight from mentions and documents, written independently of the services. */
-async function direct(projectIds: number[], q: { start: Date; end: Date; channels?: number[]; sentiments?: number[]; mentionType?: number; hideNoise: boolean; search?: string }) {
+async function direct(
+  projectIds: number[],
+  q: { start: Date; end: Date; channels?: number[]; sentiments?: number[]; mentionType?: number; hideNoise: boolean; search?: string },
+) {
   const where = sql.join(
     [
       sql`m.project_id in (${sql.join(projectIds)})`,
@@ -76,12 +99,31 @@ async function direct(projectIds: number[], q: { start: Date; end: Date; channel
     sql` and `,
   );
   const base = sql`from mentions m join documents d on d.id = m.document_id where ${where}`;
-  const totals = (await sql<Record<string, number>>`select count(*)::int as total_mention, count(*) filter (where m.mention_type = 0)::int as total_post,
+  const totals = (
+    await sql<Record<string, number>>`select count(*)::int as total_mention, count(*) filter (where m.mention_type = 0)::int as total_post,
       coalesce(sum(d.views),0)::int as total_view, coalesce(sum(d.comments),0)::int as total_comment, coalesce(sum(d.likes),0)::int as total_like,
-      coalesce(sum(d.shares),0)::int as total_share, count(*) filter (where m.mention_type in (1,2))::int as total_comment_post ${base}`.execute(ctx.handle.db)).rows[0];
-  const byChannel = (await sql<{ channel_id: number; n: number }>`select m.channel as channel_id, count(*)::int as n ${base} group by m.channel`.execute(ctx.handle.db)).rows;
-  const byProjectSentiment = (await sql<{ p: number; s: number; n: number }>`select m.project_id::int as p, m.sentiment::int as s, count(*)::int as n ${base} group by 1, 2`.execute(ctx.handle.db)).rows;
-  const bySource = (await sql<{ source_name: string; n: number }>`select d.source_name, count(*)::int as n ${base} group by d.source_name, m.channel order by n desc`.execute(ctx.handle.db)).rows;
+      coalesce(sum(d.shares),0)::int as total_share, count(*) filter (where m.mention_type in (1,2))::int as total_comment_post ${base}`.execute(
+      ctx.handle.db,
+    )
+  ).rows[0];
+  const byChannel = (
+    await sql<{ channel_id: number; n: number }>`select m.channel as channel_id, count(*)::int as n ${base} group by m.channel`.execute(
+      ctx.handle.db,
+    )
+  ).rows;
+  const byProjectSentiment = (
+    await sql<{
+      p: number;
+      s: number;
+      n: number;
+    }>`select m.project_id::int as p, m.sentiment::int as s, count(*)::int as n ${base} group by 1, 2`.execute(ctx.handle.db)
+  ).rows;
+  const bySource = (
+    await sql<{
+      source_name: string;
+      n: number;
+    }>`select d.source_name, count(*)::int as n ${base} group by d.source_name, m.channel order by n desc`.execute(ctx.handle.db)
+  ).rows;
   return { totals, byChannel, byProjectSentiment, bySource };
 }
 
@@ -90,7 +132,8 @@ describe("every figure equals a direct computation over the same mentions", () =
   const cases = Array.from({ length: 10 }, (_, i) => {
     const startDaysAgo = random.int(5, 70);
     const length = random.int(1, 40);
-    const channels = random.next() < 0.6 ? Array.from(new Set(Array.from({ length: random.int(1, 8) }, () => random.int(1, 15)))) : undefined;
+    const channels =
+      random.next() < 0.6 ? Array.from(new Set(Array.from({ length: random.int(1, 8) }, () => random.int(1, 15)))) : undefined;
     const sentiments = random.next() < 0.4 ? [random.int(0, 2)] : undefined;
     const mentionType = random.next() < 0.3 ? random.int(0, 2) : undefined;
     const search = random.next() < 0.2 ? random.pick(["ca phe", "trà sữa", "that vong"]) : undefined;
@@ -99,7 +142,11 @@ describe("every figure equals a direct computation over the same mentions", () =
   });
 
   test.each(cases)("case $i", async ({ startDaysAgo, length, channels, sentiments, mentionType, search, contracted }) => {
-    await ctx.handle.db.updateTable("users").set({ account_type: contracted ? 1 : 0 }).where("id", "=", userId).execute();
+    await ctx.handle.db
+      .updateTable("users")
+      .set({ account_type: contracted ? 1 : 0 })
+      .where("id", "=", userId)
+      .execute();
     const now = ctx.deps.now().getTime();
     const day = (offset: number) => new Date(now - offset * DAY + 7 * 3600_000).toISOString().slice(0, 10);
     const startDate = day(startDaysAgo);
@@ -110,20 +157,33 @@ describe("every figure equals a direct computation over the same mentions", () =
     if (mentionType !== undefined) query.mention_type = String(mentionType);
     if (search) query.search = search;
     const range = { start: new Date(`${startDate}T00:00:00+07:00`), end: new Date(new Date(`${endDate}T00:00:00+07:00`).getTime() + DAY) };
-    const want = await direct(ids, { ...range, channels, sentiments, mentionType, hideNoise: !contracted, search: search ? search.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : undefined });
+    const want = await direct(ids, {
+      ...range,
+      channels,
+      sentiments,
+      mentionType,
+      hideNoise: !contracted,
+      search: search ? search.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : undefined,
+    });
 
     const stats = (await get("/api/dashboard/stats", query)).body.data;
     expect({ ...stats, previous: undefined, change: undefined }).toEqual({ ...want.totals, previous: undefined, change: undefined });
 
     const channelsGot = (await get("/api/dashboard/number-mention", query)).body.data;
-    expect(Object.fromEntries(channelsGot.map((c: { channel_id: number; total_mention: number }) => [c.channel_id, c.total_mention]))).toEqual(
-      Object.fromEntries(want.byChannel.map((c) => [c.channel_id, c.n])),
-    );
+    expect(
+      Object.fromEntries(channelsGot.map((c: { channel_id: number; total_mention: number }) => [c.channel_id, c.total_mention])),
+    ).toEqual(Object.fromEntries(want.byChannel.map((c) => [c.channel_id, c.n])));
 
     const sentimentsGot = (await get("/api/dashboard/sentiment-by-projects", query)).body.data;
     for (const row of sentimentsGot) {
-      for (const [s, name] of [[0, "neutral"], [1, "positive"], [2, "negative"]] as const) {
-        expect(row[name], `project ${row.project_id} sentiment ${s}`).toBe(want.byProjectSentiment.find((r) => r.p === row.project_id && r.s === s)?.n ?? 0);
+      for (const [s, name] of [
+        [0, "neutral"],
+        [1, "positive"],
+        [2, "negative"],
+      ] as const) {
+        expect(row[name], `project ${row.project_id} sentiment ${s}`).toBe(
+          want.byProjectSentiment.find((r) => r.p === row.project_id && r.s === s)?.n ?? 0,
+        );
       }
     }
 
@@ -145,7 +205,18 @@ describe("every figure equals a direct computation over the same mentions", () =
 });
 
 test("a user never sees another user's mentions: every endpoint answers 404 for a foreign project", async () => {
-  const endpoints = ["stats", "trend-discuss", "trend-sentiment", "number-mention", "sentiment-by-projects", "top-words", "top-mention", "mention-latest", "hot-mention", "get-data-dashboard"];
+  const endpoints = [
+    "stats",
+    "trend-discuss",
+    "trend-sentiment",
+    "number-mention",
+    "sentiment-by-projects",
+    "top-words",
+    "top-mention",
+    "mention-latest",
+    "hot-mention",
+    "get-data-dashboard",
+  ];
   for (const name of endpoints) {
     expect((await get(`/api/dashboard/${name}`, { project_id: String(foreignId) })).status, name).toBe(404);
     expect((await get(`/api/dashboard/${name}`, { project_ids: `${ids[0]},${foreignId}` })).status, name).toBe(404);
@@ -158,7 +229,12 @@ test("trial accounts do not see noise; contracted ones do", async () => {
   const trial = (await get("/api/dashboard/stats", { project_ids: ids.join(","), type_time: "month" })).body.data.total_mention;
   await ctx.handle.db.updateTable("users").set({ account_type: 1 }).where("id", "=", userId).execute();
   const contracted = (await get("/api/dashboard/stats", { project_ids: ids.join(","), type_time: "month" })).body.data.total_mention;
-  const noisy = await ctx.handle.db.selectFrom("mentions").select((eb) => eb.fn.countAll<number>().as("n")).where("is_noise", "=", true).where("project_id", "in", ids).executeTakeFirstOrThrow();
+  const noisy = await ctx.handle.db
+    .selectFrom("mentions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_noise", "=", true)
+    .where("project_id", "in", ids)
+    .executeTakeFirstOrThrow();
   expect(Number(noisy.n)).toBeGreaterThan(0);
   expect(contracted).toBeGreaterThan(trial);
 });
@@ -170,14 +246,14 @@ test("bad filters are 422 with the field named", async () => {
   expect((await get("/api/mention/index", { summary_sort: "random" })).status).toBe(422);
 });
 
-test("top sources over a rolling period (partial days at both ends) equal a direct count", async () => {
+test("top sources over rolling periods (partial days at one or both ends) equal a direct count", async () => {
   await ctx.handle.db.updateTable("users").set({ account_type: 1 }).where("id", "=", userId).execute();
-  const now = ctx.deps.now().getTime();
-  const end = Math.ceil(now / 3_600_000) * 3_600_000;
-  const want = await direct(ids, { start: new Date(end - 30 * DAY), end: new Date(end), hideNoise: false });
-  const got = (await get("/api/dashboard/top-mention", { project_ids: ids.join(","), type_time: "month", limit: "100" })).body.data;
-  expect(got.by_mentions.map((s: { total_mention: number }) => s.total_mention)).toEqual(want.bySource.map((s) => s.n));
-  expect(got.by_mentions.reduce((sum: number, s: { total_mention: number }) => sum + s.total_mention, 0)).toBe(want.totals.total_mention);
+  for (const preset of ["month", "last-24h"] as const) {
+    const want = await direct(ids, { ...presetRange(preset, ctx.deps.now()), hideNoise: false });
+    const got = (await get("/api/dashboard/top-mention", { project_ids: ids.join(","), type_time: preset, limit: "100" })).body.data;
+    expect(got.by_mentions.map((s: { total_mention: number }) => s.total_mention)).toEqual(want.bySource.map((s) => s.n));
+    expect(got.by_mentions.reduce((sum: number, s: { total_mention: number }) => sum + s.total_mention, 0)).toBe(want.totals.total_mention);
+  }
 });
 
 test("the keyword cloud leaves out the projects' own keywords and keeps what people say", async () => {

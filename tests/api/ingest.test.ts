@@ -96,6 +96,7 @@ describe("POST /api/ingest", () => {
       ["hashtags[0]", { hashtags: ["cà\u001Bphê"] }],
       ["external_id", { external_id: "fb-\u0000" }],
       ["metrics.likes", { metrics: { likes: 1e308 } }],
+      // biome-ignore lint/correctness/noPrecisionLoss: a count past 64 bits is the point of the case.
       ["metrics.views", { metrics: { views: 18446744073709551616 } }],
       ["author.followers", { author: { followers: 2 ** 31 } }],
       ["url", { url: "javascript:alert(document.cookie)" }],

@@ -33,7 +33,9 @@ describe("brand catalogue", () => {
     const brands = (await send("GET", "/api/get-brands", undefined, token)).body.data as Record<string, string>;
     expect(Object.keys(brands).length).toBeGreaterThanOrEqual(150);
     expect(brands["0"]).toBe("Khác");
-    expect(Object.values(brands)).toEqual(expect.arrayContaining(["Vinamilk", "Viettel", "Vietcombank", "Vietjet Air", "MoMo", "Grab", "VinFast"]));
+    expect(Object.values(brands)).toEqual(
+      expect.arrayContaining(["Vinamilk", "Viettel", "Vietcombank", "Vietjet Air", "MoMo", "Grab", "VinFast"]),
+    );
   });
 });
 
@@ -71,7 +73,12 @@ describe("create and show", () => {
 
   test("duplicate keywords are merged ignoring case and tone-mark placement; different diacritics stay", async () => {
     const { token } = await createVerifiedUser(ctx);
-    const res = await send("POST", "/api/project", form({ keywords: ["Hoà Phát", "hòa  phát", "HOÀ PHÁT", "mắm", "mâm", " "], competitors: [] }), token);
+    const res = await send(
+      "POST",
+      "/api/project",
+      form({ keywords: ["Hoà Phát", "hòa  phát", "HOÀ PHÁT", "mắm", "mâm", " "], competitors: [] }),
+      token,
+    );
     expect(res.body.data.keywords).toEqual([{ name: "Hoà Phát" }, { name: "mắm" }, { name: "mâm" }]);
   });
 
@@ -92,7 +99,12 @@ describe("create and show", () => {
     expect(long.body.errors).toEqual({ name: ["Sai định dạng"] });
     const eleven = await send("POST", "/api/project", form({ keywords: Array.from({ length: 11 }, (_, i) => `từ khóa ${i}`) }), token);
     expect(eleven.body.errors).toEqual({ keywords: ["Tối đa 10 từ khóa"] });
-    const three = await send("POST", "/api/project", form({ competitors: [1, 2, 3].map((i) => ({ name: `Đối thủ ${i}`, keywords: [`dt${i}`] })) }), token);
+    const three = await send(
+      "POST",
+      "/api/project",
+      form({ competitors: [1, 2, 3].map((i) => ({ name: `Đối thủ ${i}`, keywords: [`dt${i}`] })) }),
+      token,
+    );
     expect(three.body.errors).toEqual({ competitors: ["Tối đa 2 đối thủ"] });
     const unknownBrand = await send("POST", "/api/project", form({ brand_id: 999_999 }), token);
     expect(unknownBrand.body.errors).toEqual({ brand_id: ["Thương hiệu không có trong danh mục"] });
@@ -123,7 +135,8 @@ describe("update", () => {
     await ctx.handle.db.updateTable("users").set({ account_type: 1 }).where("username", "=", account.username).execute();
     const { id } = (await send("POST", "/api/project", form(), token)).body.data;
     expect((await show(token)).remaining_updates).toBeNull();
-    for (let i = 0; i < 7; i += 1) expect((await send("PUT", `/api/project/${id}`, form({ keywords: [`kw ${i}`] }), token)).status).toBe(200);
+    for (let i = 0; i < 7; i += 1)
+      expect((await send("PUT", `/api/project/${id}`, form({ keywords: [`kw ${i}`] }), token)).status).toBe(200);
   });
 
   test("competitors can be removed and added", async () => {
@@ -141,7 +154,9 @@ describe("update", () => {
     await send("POST", "/api/project", form({ name: "Kẻ lạ" }), intruder.token);
     expect((await send("PUT", `/api/project/${id}`, form({ name: "Bị sửa" }), intruder.token)).status).toBe(404);
     expect((await send("PUT", `/api/project/update-name/${id}`, { name: "Bị sửa" }, intruder.token)).status).toBe(404);
-    expect((await send("PUT", `/api/project/update-name/${children_competitor[0].id}`, { name: "Bị sửa" }, intruder.token)).status).toBe(404);
+    expect((await send("PUT", `/api/project/update-name/${children_competitor[0].id}`, { name: "Bị sửa" }, intruder.token)).status).toBe(
+      404,
+    );
     expect((await send("PUT", "/api/project/abc", form(), intruder.token)).status).toBe(404);
     expect((await show(owner.token)).project.name).toBe("Sữa Vinamilk");
     expect((await show(intruder.token)).project.name).toBe("Kẻ lạ");
@@ -152,7 +167,9 @@ describe("update", () => {
     const { children_competitor } = (await send("POST", "/api/project", form(), token)).body.data;
     const res = await send("PUT", `/api/project/update-name/${children_competitor[1].id}`, { name: "Nuti Food" }, token);
     expect(res.body.data).toEqual({ id: children_competitor[1].id, name: "Nuti Food" });
-    expect((await send("PUT", `/api/project/update-name/${children_competitor[1].id}`, { name: "" }, token)).body.errors).toEqual({ name: ["Tên dự án là bắt buộc"] });
+    expect((await send("PUT", `/api/project/update-name/${children_competitor[1].id}`, { name: "" }, token)).body.errors).toEqual({
+      name: ["Tên dự án là bắt buộc"],
+    });
   });
 });
 
@@ -162,9 +179,23 @@ describe("scan-data", () => {
   test("links matching documents of the last 30 days and names the projects still without data", async () => {
     const { token } = await createVerifiedUser(ctx);
     const unique = `Sunhouse${Date.now() % 100000}`;
-    await send("POST", "/api/project", form({ name: "Gia dụng", keywords: [unique, "nồi chiên không dầu"], competitors: [{ name: "Không ai nhắc", keywords: ["zzqxw"] }] }), token);
-    await insertDocument(ctx.handle.db, { content: `${unique} ra mắt nồi chiên không dầu mới, giá tốt`, publishedAt: daysAgo(2), sentiment: 1, likes: 10 });
-    await insertDocument(ctx.handle.db, { content: `Mua noi chien khong dau ${unique.toLowerCase()} o dau re?`, publishedAt: daysAgo(5), likes: 3 });
+    await send(
+      "POST",
+      "/api/project",
+      form({ name: "Gia dụng", keywords: [unique, "nồi chiên không dầu"], competitors: [{ name: "Không ai nhắc", keywords: ["zzqxw"] }] }),
+      token,
+    );
+    await insertDocument(ctx.handle.db, {
+      content: `${unique} ra mắt nồi chiên không dầu mới, giá tốt`,
+      publishedAt: daysAgo(2),
+      sentiment: 1,
+      likes: 10,
+    });
+    await insertDocument(ctx.handle.db, {
+      content: `Mua noi chien khong dau ${unique.toLowerCase()} o dau re?`,
+      publishedAt: daysAgo(5),
+      likes: 3,
+    });
     await insertDocument(ctx.handle.db, { content: "Mình mua nồi chiên không dâu ở chợ", publishedAt: daysAgo(1) });
     await insertDocument(ctx.handle.db, { content: `${unique} khai trương showroom`, publishedAt: daysAgo(45) });
 
@@ -197,7 +228,11 @@ describe("scan-data", () => {
     await send("PUT", `/api/project/${id}`, form({ keywords: ["máy lọc nước"], competitors: [] }), token);
     const left = await ctx.handle.db.selectFrom("mentions").select("document_id").where("project_id", "=", id).execute();
     expect(left).toHaveLength(1);
-    const total = await ctx.handle.db.selectFrom("mention_rollups_hourly").select((eb) => eb.fn.sum<number>("mentions").as("n")).where("project_id", "=", id).executeTakeFirstOrThrow();
+    const total = await ctx.handle.db
+      .selectFrom("mention_rollups_hourly")
+      .select((eb) => eb.fn.sum<number>("mentions").as("n"))
+      .where("project_id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBe(1);
   });
 
@@ -211,12 +246,38 @@ describe("notification settings", () => {
   test("defaults, a valid update, and the limits of the account", async () => {
     const { token, user } = await createVerifiedUser(ctx);
     const initial = (await send("GET", "/api/notification", undefined, token)).body.data;
-    expect(initial).toEqual({ id: user.id, time_reports: [], phones: [], emails: [], quantity_phone_number: 1, receives_reports: true });
-    const saved = await send("PUT", "/api/notification", { time_reports: ["daily", "weekly", "daily"], phones: ["+84912000111"], emails: ["marketing@vinamilk.com.vn"] }, token);
-    expect(saved.body.data).toMatchObject({ time_reports: ["daily", "weekly"], phones: ["0912000111"], emails: ["marketing@vinamilk.com.vn"] });
+    expect(initial).toEqual({
+      id: user.id,
+      time_reports: [],
+      phones: [],
+      emails: [],
+      quantity_phone_number: 1,
+      receives_reports: true,
+      language: "vi",
+    });
+    const saved = await send(
+      "PUT",
+      "/api/notification",
+      { time_reports: ["daily", "weekly", "daily"], phones: ["+84912000111"], emails: ["marketing@vinamilk.com.vn"] },
+      token,
+    );
+    expect(saved.body.data).toMatchObject({
+      time_reports: ["daily", "weekly"],
+      phones: ["0912000111"],
+      emails: ["marketing@vinamilk.com.vn"],
+    });
+    const english = await send("PUT", "/api/notification", { time_reports: ["weekly"], phones: [], emails: [], language: "en" }, token);
+    expect(english.body.data).toMatchObject({ time_reports: ["weekly"], language: "en" });
+    expect((await send("PUT", "/api/notification", { time_reports: [], phones: [], emails: [] }, token)).body.data.language).toBe("en");
+    expect((await send("PUT", "/api/notification", { time_reports: [], phones: [], emails: [], language: "fr" }, token)).status).toBe(422);
     const tooMany = await send("PUT", "/api/notification", { time_reports: [], phones: ["0912000111", "0912000222"], emails: [] }, token);
     expect(tooMany.body.errors).toEqual({ phones: ["Tối đa 1 số điện thoại"] });
-    const invalid = await send("PUT", "/api/notification", { time_reports: ["hourly"], phones: ["0912 000 111"], emails: ["marketing@"] }, token);
+    const invalid = await send(
+      "PUT",
+      "/api/notification",
+      { time_reports: ["hourly"], phones: ["0912 000 111"], emails: ["marketing@"] },
+      token,
+    );
     expect(invalid.body.errors).toEqual({
       "time_reports.0": ["Giá trị không hợp lệ"],
       "phones.0": ["Số điện thoại không được chứa khoảng trắng"],
@@ -226,7 +287,12 @@ describe("notification settings", () => {
 });
 
 test("project endpoints need a session", async () => {
-  for (const [method, path] of [["GET", "/api/project"], ["POST", "/api/scan-data"], ["GET", "/api/get-brands"], ["PUT", "/api/notification"]]) {
+  for (const [method, path] of [
+    ["GET", "/api/project"],
+    ["POST", "/api/scan-data"],
+    ["GET", "/api/get-brands"],
+    ["PUT", "/api/notification"],
+  ]) {
     expect((await ctx.request(path, { method, ...(method === "GET" ? {} : { json: {} }) })).status).toBe(401);
   }
   expect((await ctx.request("/api/khong-co")).status).toBe(404);

@@ -81,7 +81,10 @@ test("login through the form, then the overview shows every widget with data", a
   expect(await page.getByTestId("widget-latest").getByTestId("mention-card").count()).toBe(5);
   const hot = page.getByTestId("widget-hot").getByTestId("mention-card");
   expect(await hot.count()).toBe(5);
-  expect(await hot.first().locator('a[target="_blank"]').getAttribute("rel")).toBe("noopener noreferrer");
+  // Demo mentions are samples with no original to open; every link out of the page hands nothing over.
+  expect(await hot.first().getByTestId("mention-sample").count()).toBe(1);
+  const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")));
+  expect(rels.filter((rel) => rel !== "noopener noreferrer")).toEqual([]);
   expect(await page.locator('[data-testid="widget-sources"] tbody tr').count()).toBe(10);
   expect(await page.getByTestId("compare-project").count()).toBe(3);
   expect(await page.getByTestId("ai-filter-note").count()).toBe(0);

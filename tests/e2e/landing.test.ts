@@ -42,12 +42,12 @@ async function withPage<T>(
   }
 }
 
-/** The contact form is hydrated when it scrolls into view; its button stays disabled until then. */
+/** The contact form is hydrated when it scrolls into view (before that it is a plain HTML form). */
 async function openContactForm(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   const form = page.getByTestId("contact-form");
   await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => form.locator('button[type="submit"]').isEnabled()).toBe(true);
+  await expect.poll(() => form.getAttribute("data-hydrated")).toBe("true");
   return form;
 }
 

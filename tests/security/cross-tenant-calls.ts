@@ -28,10 +28,18 @@ export type Scene = {
   sharedDocuments: number[];
   missingProject: number;
   missingDocument: number;
+  /** Stories of the victim's own documents, and the victim's mention edits. */
+  victimStories: number[];
+  victimEdits: number[];
+  missingStory: number;
+  missingEdit: number;
 };
 
 /** Query parameters that put the tenants' documents (the days before the test clock's 2026-11-21) in range. */
-export const PERIOD: [string, string][] = [["start_date", "2026-10-01"], ["end_date", "2026-11-21"]];
+export const PERIOD: [string, string][] = [
+  ["start_date", "2026-10-01"],
+  ["end_date", "2026-11-21"],
+];
 
 /** Spellings of one id that a lax parser could turn back into the id. */
 const idSpellings = (id: number) => [`0${id}`, `+${id}`, `-${id}`, `${id}.0`, ` ${id} `, `${id}e0`, `${id},`, `0x${id.toString(16)}`];
@@ -57,6 +65,10 @@ export function callsFor(endpoint: Endpoint, placement: IdPlacement, scene: Scen
       return projectPathCalls(endpoint, scene, placement.body);
     case "caller":
       return callerCalls(endpoint, scene, placement.body);
+    case "story-path":
+      return storyPathCalls(endpoint, scene);
+    case "edit-body":
+      return editBodyCalls(endpoint, scene);
     default:
       return [];
   }
@@ -66,7 +78,8 @@ function projectQueryCalls(endpoint: Endpoint, scene: Scene, extra: Record<strin
   const base: [string, string][] = [...PERIOD, ...Object.entries(extra)];
   const at = (label: string, expect: Expect, query: [string, string][], twinQuery?: [string, string][]): Call => {
     // Where only project_id is read, a call without one asks for the caller's own brand: any clean answer will do.
-    if (singleProject && !query.some(([name]) => name === "project_id")) return { label, method: endpoint.method, path: endpoint.path, query: [...query, ...base], expect: "clean" };
+    if (singleProject && !query.some(([name]) => name === "project_id"))
+      return { label, method: endpoint.method, path: endpoint.path, query: [...query, ...base], expect: "clean" };
     return {
       label,
       method: endpoint.method,
@@ -86,8 +99,14 @@ function projectQueryCalls(endpoint: Endpoint, scene: Scene, extra: Record<strin
       at(`project_ids=${a}`, "not-found", [["project_ids", String(a)]], [["project_ids", String(missingProject)]]),
       at(`project_ids=${a}×3`, "refused", [["project_ids", `${a},${a},${a}`]]),
       at(`project_ids=${a}×60`, "refused", [["project_ids", Array(60).fill(a).join(",")]]),
-      at(`project_id and project_ids=${a}`, "refused", [["project_id", String(a)], ["project_ids", String(a)]]),
-      at(`project_id twice=${a}`, "refused", [["project_id", String(a)], ["project_id", String(a)]]),
+      at(`project_id and project_ids=${a}`, "refused", [
+        ["project_id", String(a)],
+        ["project_ids", String(a)],
+      ]),
+      at(`project_id twice=${a}`, "refused", [
+        ["project_id", String(a)],
+        ["project_id", String(a)],
+      ]),
       at(`every victim project`, "refused", [["project_ids", victim.projectIds.join(",")]]),
       ...idSpellings(a).flatMap((spelled) => [
         at(`project_id="${spelled}"`, "refused", [["project_id", spelled]]),
@@ -101,20 +120,48 @@ function projectQueryCalls(endpoint: Endpoint, scene: Scene, extra: Record<strin
       at(`project_ids=all own,${a}`, "clean", [["project_ids", [...own, a].join(",")]]),
       at(`project_ids=own,${a} repeated`, "clean", [["project_ids", [o, a, o, a, a].join(",")]]),
       at(`project_ids=own,-${a}`, "clean", [["project_ids", `${o},-${a}`]]),
-      at(`project_id=own&project_ids=${a}`, "clean", [["project_id", String(o)], ["project_ids", String(a)]]),
-      at(`project_id=${a}&project_ids=own`, "clean", [["project_id", String(a)], ["project_ids", String(o)]]),
-      at(`project_id=own&project_id=${a}`, "clean", [["project_id", String(o)], ["project_id", String(a)]]),
-      at(`project_id=${a}&project_id=own`, "clean", [["project_id", String(a)], ["project_id", String(o)]]),
-      at(`project_ids=own&project_ids=${a}`, "clean", [["project_ids", String(o)], ["project_ids", String(a)]]),
+      at(`project_id=own&project_ids=${a}`, "clean", [
+        ["project_id", String(o)],
+        ["project_ids", String(a)],
+      ]),
+      at(`project_id=${a}&project_ids=own`, "clean", [
+        ["project_id", String(a)],
+        ["project_ids", String(o)],
+      ]),
+      at(`project_id=own&project_id=${a}`, "clean", [
+        ["project_id", String(o)],
+        ["project_id", String(a)],
+      ]),
+      at(`project_id=${a}&project_id=own`, "clean", [
+        ["project_id", String(a)],
+        ["project_id", String(o)],
+      ]),
+      at(`project_ids=own&project_ids=${a}`, "clean", [
+        ["project_ids", String(o)],
+        ["project_ids", String(a)],
+      ]),
     );
   }
   if (o !== undefined) {
     const victimText = "Sữa tươi Vinamilk ít đường";
     calls.push(
-      at("own project, victim's sub brand", "clean", [["project_id", String(o)], ["sub_brand", String(victim.subBrandIds[0])]]),
-      at("own project, victim's service", "clean", [["project_id", String(o)], ["service_id", String(victim.serviceIds[0])]]),
-      at("own projects, victim's sub brand and service", "clean", [["project_ids", own.join(",")], ["sub_brand", String(victim.subBrandIds[0])], ["service_id", String(victim.serviceIds[0])]]),
-      at("own project, search for the victim's text", "clean", [["project_id", String(o)], ["search", victimText]]),
+      at("own project, victim's sub brand", "clean", [
+        ["project_id", String(o)],
+        ["sub_brand", String(victim.subBrandIds[0])],
+      ]),
+      at("own project, victim's service", "clean", [
+        ["project_id", String(o)],
+        ["service_id", String(victim.serviceIds[0])],
+      ]),
+      at("own projects, victim's sub brand and service", "clean", [
+        ["project_ids", own.join(",")],
+        ["sub_brand", String(victim.subBrandIds[0])],
+        ["service_id", String(victim.serviceIds[0])],
+      ]),
+      at("own project, search for the victim's text", "clean", [
+        ["project_id", String(o)],
+        ["search", victimText],
+      ]),
     );
   }
   return calls;
@@ -137,8 +184,15 @@ function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
   for (const a of victim.projectIds) {
     const aDocs = victimDocumentsOf(scene, a).slice(0, 5);
     calls.push(
-      at(`project ${a}, its mentions`, "not-found", { project_id: a, ids: aDocs, sentiment: 0 }, { project_id: missingProject, ids: aDocs, sentiment: 0 }),
-      ...([1, 2] as const).map((sentiment) => at(`project ${a}, sentiment ${sentiment}`, "refused", { project_id: a, ids: aDocs, sentiment })),
+      at(
+        `project ${a}, its mentions`,
+        "not-found",
+        { project_id: a, ids: aDocs, sentiment: 0 },
+        { project_id: missingProject, ids: aDocs, sentiment: 0 },
+      ),
+      ...([1, 2] as const).map((sentiment) =>
+        at(`project ${a}, sentiment ${sentiment}`, "refused", { project_id: a, ids: aDocs, sentiment }),
+      ),
       at(`project ${a}, status`, "refused", { project_id: a, ids: aDocs.slice(0, 1), status: 2 }),
       at(`project ${a}, victim's sub brand`, "refused", { project_id: a, ids: aDocs, sub_brand_id: victim.subBrandIds[0] }),
       at(`project ${a}, victim's service`, "refused", { project_id: a, ids: aDocs, service_id: victim.serviceIds[0] }),
@@ -152,10 +206,19 @@ function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
     );
     if (o === undefined) continue;
     calls.push(
-      at(`own project, victim's mentions of ${a}`, "not-found", { project_id: o, ids: aDocs, sentiment: 2 }, { project_id: o, ids: aDocs.map((_, i) => missingDocument + i), sentiment: 2 }),
+      at(
+        `own project, victim's mentions of ${a}`,
+        "not-found",
+        { project_id: o, ids: aDocs, sentiment: 2 },
+        { project_id: o, ids: aDocs.map((_, i) => missingDocument + i), sentiment: 2 },
+      ),
       at(`project ${a}, attacker's mentions`, "refused", { project_id: a, ids: oDocs, sentiment: 1 }),
       at(`own project, own and victim's mentions of ${a}`, "clean", { project_id: o, ids: [...oDocs, ...aDocs], sentiment: 1 }),
-      at(`own project, victim's and shared mentions of ${a}`, "clean", { project_id: o, ids: [...aDocs, ...sharedDocuments], sentiment: 2 }),
+      at(`own project, victim's and shared mentions of ${a}`, "clean", {
+        project_id: o,
+        ids: [...aDocs, ...sharedDocuments],
+        sentiment: 2,
+      }),
       at(`own project, repeated mixed ids of ${a}`, "clean", { project_id: o, ids: [aDocs[0], aDocs[0], oDocs[0], aDocs[1]], status: 1 }),
       at(`own project, victim's ids of ${a} as strings`, "clean", { project_id: o, ids: aDocs.map(String), sentiment: 0 }),
       at(`own project, negative victim ids of ${a}`, "clean", { project_id: o, ids: [-aDocs[0], oDocs[0]], sentiment: 0 }),
@@ -163,11 +226,113 @@ function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
   }
   if (o !== undefined) {
     calls.push(
-      at("own project, bulk of every victim mention and own", "clean", { project_id: o, ids: [...allVictim, ...oDocs].slice(-500), status: 2 }),
+      at("own project, bulk of every victim mention and own", "clean", {
+        project_id: o,
+        ids: [...allVictim, ...oDocs].slice(-500),
+        status: 2,
+      }),
       at("own mentions, victim's sub brand", "clean", { project_id: o, ids: oDocs, sub_brand_id: victim.subBrandIds[0] }),
       at("own mentions, victim's service", "clean", { project_id: o, ids: oDocs, service_id: victim.serviceIds[0] }),
-      at("own mentions, stray victim ids", "clean", { project_id: o, ids: oDocs, sentiment: 0, user_id: victim.userId, project_ids: victim.projectIds }),
+      at("own mentions, stray victim ids", "clean", {
+        project_id: o,
+        ids: oDocs,
+        sentiment: 0,
+        user_id: victim.userId,
+        project_ids: victim.projectIds,
+      }),
     );
+  }
+  return calls;
+}
+
+function storyPathCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const { victim, attacker, missingProject, missingStory } = scene;
+  const pathWith = (id: string) => endpoint.path.replace(":id", encodeURIComponent(id));
+  const at = (
+    label: string,
+    expect: Expect,
+    id: string,
+    query: [string, string][],
+    twin?: { id: string; query: [string, string][] },
+  ): Call => ({
+    label,
+    method: endpoint.method,
+    path: pathWith(id),
+    query: [...query, ...PERIOD],
+    expect,
+    ...(twin ? { twin: { method: endpoint.method, path: pathWith(twin.id), query: [...twin.query, ...PERIOD] } } : {}),
+  });
+  const o = attacker.projectIds[0];
+  const calls: Call[] = [];
+  for (const story of scene.victimStories.slice(0, 3)) {
+    const s = String(story);
+    calls.push(at(`story ${s}, no project`, "not-found", s, [], { id: String(missingStory), query: [] }));
+    for (const a of victim.projectIds) {
+      calls.push(
+        at(`story ${s}, project_id=${a}`, "not-found", s, [["project_id", String(a)]], {
+          id: s,
+          query: [["project_id", String(missingProject)]],
+        }),
+        at(`story ${s}, project_ids=${a}`, "not-found", s, [["project_ids", String(a)]], {
+          id: s,
+          query: [["project_ids", String(missingProject)]],
+        }),
+      );
+      if (o !== undefined) calls.push(at(`story ${s}, project_ids=own,${a}`, "clean", s, [["project_ids", `${o},${a}`]]));
+    }
+    if (o !== undefined) {
+      calls.push(
+        at(`story ${s}, own project`, "not-found", s, [["project_id", String(o)]], {
+          id: String(missingStory),
+          query: [["project_id", String(o)]],
+        }),
+        at(`story ${s}, all own projects`, "not-found", s, [["project_ids", attacker.projectIds.join(",")]], {
+          id: String(missingStory),
+          query: [["project_ids", attacker.projectIds.join(",")]],
+        }),
+      );
+    }
+    calls.push(
+      ...idSpellings(story).map((spelled) =>
+        at(`story "${spelled}"`, "refused", spelled, o === undefined ? [] : [["project_id", String(o)]]),
+      ),
+    );
+  }
+  return calls;
+}
+
+function editBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const { victim, attacker, missingProject, missingEdit } = scene;
+  const at = (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path,
+    json,
+    expect,
+    ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: twinJson } } : {}),
+  });
+  const o = attacker.projectIds[0];
+  const calls: Call[] = [];
+  for (const edit of scene.victimEdits.slice(0, 3)) {
+    for (const a of victim.projectIds) {
+      calls.push(
+        at(`edit ${edit} of project ${a}`, "not-found", { project_id: a, edit_id: edit }, { project_id: missingProject, edit_id: edit }),
+        at(`edit ${edit}, project ${a} as a string`, "refused", { project_id: String(a), edit_id: edit }),
+        at(`edit ${edit}, project -${a}`, "refused", { project_id: -a, edit_id: edit }),
+        at(`edit ${edit}, project ${a}, stray owner ids`, "refused", {
+          project_id: a,
+          edit_id: edit,
+          user_id: victim.userId,
+          project_ids: [a],
+        }),
+      );
+    }
+    if (o !== undefined) {
+      calls.push(
+        at(`own project, victim's edit ${edit}`, "not-found", { project_id: o, edit_id: edit }, { project_id: o, edit_id: missingEdit }),
+        at(`own project, victim's edit ${edit} as a string`, "refused", { project_id: o, edit_id: String(edit) }),
+      );
+    }
   }
   return calls;
 }
@@ -191,7 +356,10 @@ const ownForm = (victim: Tenant) => ({
 
 function projectPathCalls(endpoint: Endpoint, scene: Scene, bodyKind: "rename" | "project"): Call[] {
   const { victim, attacker, missingProject } = scene;
-  const bodies = bodyKind === "rename" ? [renameBody, { ...renameBody, id: victim.projectIds[0], user_id: victim.userId }] : [overwriteBody, ownForm(victim)];
+  const bodies =
+    bodyKind === "rename"
+      ? [renameBody, { ...renameBody, id: victim.projectIds[0], user_id: victim.userId }]
+      : [overwriteBody, ownForm(victim)];
   const pathWith = (id: string) => endpoint.path.replace(":id", encodeURIComponent(id));
   const at = (label: string, expect: Expect, id: string, json: unknown, query?: [string, string][]): Call => ({
     label,
@@ -213,7 +381,12 @@ function projectPathCalls(endpoint: Endpoint, scene: Scene, bodyKind: "rename" |
   if (o !== undefined) {
     // The attacker's own project with the victim's ids everywhere else: only the attacker's rows may change.
     const own = bodyKind === "rename" ? { name: PROFILE_B.brand.name, id: victim.projectIds[0], user_id: victim.userId } : ownForm(victim);
-    calls.push(at("own :id, victim ids in body and query", "clean", String(o), own, [["id", String(victim.projectIds[0])], ["user_id", String(victim.userId)]]));
+    calls.push(
+      at("own :id, victim ids in body and query", "clean", String(o), own, [
+        ["id", String(victim.projectIds[0])],
+        ["user_id", String(victim.userId)],
+      ]),
+    );
   }
   return calls;
 }
@@ -221,9 +394,21 @@ function projectPathCalls(endpoint: Endpoint, scene: Scene, bodyKind: "rename" |
 function callerCalls(endpoint: Endpoint, scene: Scene, bodyKind: "notification" | undefined): Call[] {
   const { victim } = scene;
   const calls: Call[] = [];
-  const at = (label: string, query: [string, string][], json?: unknown): Call => ({ label, method: endpoint.method, path: endpoint.path, query, json, expect: "clean" });
+  const at = (label: string, query: [string, string][], json?: unknown): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path,
+    query,
+    json,
+    expect: "clean",
+  });
   for (const a of victim.projectIds) {
-    const query: [string, string][] = [["id", String(a)], ["user_id", String(victim.userId)], ["project_id", String(a)], ["project_ids", String(a)]];
+    const query: [string, string][] = [
+      ["id", String(a)],
+      ["user_id", String(victim.userId)],
+      ["project_id", String(a)],
+      ["project_ids", String(a)],
+    ];
     if (endpoint.method === "GET") {
       calls.push(...query.map(([name, value]) => at(`${name}=${value}`, [[name, value]])), at("every stray id", query));
       continue;

@@ -5,7 +5,16 @@ import { envelopeProblems, leaks, readAnswer, type Secrets } from "./answer-chec
 import { callsFor, PERIOD, type Call, type Scene } from "./cross-tenant-calls.ts";
 import { classificationGaps, registeredEndpoints, ROUTE_IDS, type Endpoint, type IdPlacement } from "./route-ids.ts";
 import { tenantSnapshot } from "./tenant-snapshot.ts";
-import { computeMarkers, createTenant, ingestItem, ingestSharedDocuments, PROFILE_A, PROFILE_B, refreshMentionIds, type Tenant } from "./tenants.ts";
+import {
+  computeMarkers,
+  createTenant,
+  ingestItem,
+  ingestSharedDocuments,
+  PROFILE_A,
+  PROFILE_B,
+  refreshMentionIds,
+  type Tenant,
+} from "./tenants.ts";
 
 let ctx: TestContext;
 let endpoints: Endpoint[];
@@ -27,17 +36,55 @@ beforeAll(async () => {
   await refreshMentionIds(ctx, A);
   await refreshMentionIds(ctx, B);
   const bare = await createVerifiedUser(ctx);
-  C = { userId: bare.user.id, username: bare.account.username, phone: bare.account.phone, token: bare.token, apiKey: "", projectIds: [], projectNames: [], mentionIds: new Map(), subBrandIds: [], serviceIds: [], markers: [] };
+  C = {
+    userId: bare.user.id,
+    username: bare.account.username,
+    phone: bare.account.phone,
+    token: bare.token,
+    apiKey: "",
+    projectIds: [],
+    projectNames: [],
+    mentionIds: new Map(),
+    subBrandIds: [],
+    serviceIds: [],
+    markers: [],
+  };
 
   if (Math.min(...A.projectIds) <= 2) throw new Error("A's project ids must lie above the sentiment values");
   const exclusive = await computeMarkers(ctx, A, [B], PROFILE_A);
   secrets = { markers: A.markers, projectIds: new Set(A.projectIds), documentIds: exclusive };
   const allA = [...A.mentionIds.values()].flat();
   const allB = new Set([...B.mentionIds.values()].flat());
-  const [maxProject, maxDocument] = await Promise.all([
-    ctx.handle.db.selectFrom("projects").select((eb) => eb.fn.max("id").as("max")).executeTakeFirstOrThrow(),
-    ctx.handle.db.selectFrom("documents").select((eb) => eb.fn.max("id").as("max")).executeTakeFirstOrThrow(),
+  const [maxProject, maxDocument, maxStory, maxEdit] = await Promise.all([
+    ctx.handle.db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow(),
+    ctx.handle.db
+      .selectFrom("documents")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow(),
+    ctx.handle.db
+      .selectFrom("stories")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow(),
+    ctx.handle.db
+      .selectFrom("mention_edits")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow(),
   ]);
+  const victimStories = (
+    await ctx.handle.db
+      .selectFrom("documents")
+      .select("story_id")
+      .distinct()
+      .where("id", "in", [...exclusive])
+      .orderBy("story_id")
+      .execute()
+  ).map((d) => Number(d.story_id));
+  const victimEdits = (
+    await ctx.handle.db.selectFrom("mention_edits").select("id").where("project_id", "in", A.projectIds).orderBy("id").execute()
+  ).map((e) => Number(e.id));
   const scene = (attacker: Tenant): Scene => ({
     victim: A,
     attacker,
@@ -45,6 +92,10 @@ beforeAll(async () => {
     sharedDocuments: attacker === B ? [...new Set(allA.filter((id) => allB.has(id)))] : [],
     missingProject: Number(maxProject.max) + 10_000,
     missingDocument: Number(maxDocument.max) + 10_000,
+    victimStories,
+    victimEdits,
+    missingStory: Number(maxStory.max) + 10_000,
+    missingEdit: Number(maxEdit.max) + 10_000,
   });
   scenes = [
     { name: "B", tenant: B, scene: scene(B) },
@@ -69,7 +120,8 @@ async function check(call: Call, attacker: string, token: string): Promise<strin
   const answer = await send(call, token);
   const problems = [...envelopeProblems(answer), ...leaks(answer, secrets)];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
-  if (call.expect === "refused" && answer.status !== 404 && answer.status !== 422) problems.push(`status ${answer.status}, wanted 404 or 422`);
+  if (call.expect === "refused" && answer.status !== 404 && answer.status !== 422)
+    problems.push(`status ${answer.status}, wanted 404 or 422`);
   if (call.expect === "not-found") {
     if (answer.status !== 404) problems.push(`status ${answer.status}, wanted 404`);
     const twin = await send(call.twin!, token);
@@ -95,36 +147,54 @@ test("the checks see the victim's data where the victim itself looks", async () 
     expect(list.status).toBe(200);
     expect(leaks(list, secrets).length).toBeGreaterThan(5);
   }
-  const file = await own("/api/mention/export-excel", [["project_ids", A.projectIds.join(",")], ["range", "custom"]]);
+  const file = await own("/api/mention/export-excel", [
+    ["project_ids", A.projectIds.join(",")],
+    ["type_time", "custom"],
+  ]);
   expect(file.status).toBe(200);
   expect(leaks(file, secrets).length).toBeGreaterThan(5);
   expect(scenes[0].scene.sharedDocuments.length).toBeGreaterThan(0);
+  const story = await own(`/api/mention/story/${scenes[0].scene.victimStories[0]}`, [["project_ids", A.projectIds.join(",")]]);
+  expect(story.status).toBe(200);
+  expect(leaks(story, secrets).length).toBeGreaterThan(0);
+  expect(scenes[0].scene.victimEdits.length).toBeGreaterThan(0);
   const figures = await own("/api/dashboard/sentiment-by-projects", [["project_ids", A.projectIds.join(",")]]);
   expect(leaks(figures, secrets)).toEqual(A.projectIds.map((id) => `project id ${id} under "project_id"`));
 });
 
-const WALKED_KINDS = ["project-query", "mention-body", "project-path", "caller"] as const satisfies IdPlacement["kind"][];
+const WALKED_KINDS = [
+  "project-query",
+  "mention-body",
+  "project-path",
+  "caller",
+  "story-path",
+  "edit-body",
+] as const satisfies IdPlacement["kind"][];
 
 describe("another tenant's ids get 404 or nothing, and the victim's rows stay byte for byte the same", () => {
-  test.each(WALKED_KINDS)("routes taking ids as %s", async (kind) => {
-    const walked = endpoints.filter((e) => ROUTE_IDS[e.key]?.kind === kind);
-    expect(walked.length).toBeGreaterThan(0);
-    let baseline = await tenantSnapshot(ctx.handle.db, A.userId);
-    const failures: string[] = [];
-    for (const endpoint of walked) {
-      counts.routes.add(endpoint.key);
-      for (const { name, tenant, scene } of scenes) {
-        const calls = callsFor(endpoint, ROUTE_IDS[endpoint.key], scene);
-        expect(calls.length, `${endpoint.key} as ${name}`).toBeGreaterThan(0);
-        for (const call of calls) failures.push(...(await check(call, name, tenant.token)));
+  test.each(WALKED_KINDS)(
+    "routes taking ids as %s",
+    async (kind) => {
+      const walked = endpoints.filter((e) => ROUTE_IDS[e.key]?.kind === kind);
+      expect(walked.length).toBeGreaterThan(0);
+      let baseline = await tenantSnapshot(ctx.handle.db, A.userId);
+      const failures: string[] = [];
+      for (const endpoint of walked) {
+        counts.routes.add(endpoint.key);
+        for (const { name, tenant, scene } of scenes) {
+          const calls = callsFor(endpoint, ROUTE_IDS[endpoint.key], scene);
+          expect(calls.length, `${endpoint.key} as ${name}`).toBeGreaterThan(0);
+          for (const call of calls) failures.push(...(await check(call, name, tenant.token)));
+        }
+        const after = await tenantSnapshot(ctx.handle.db, A.userId);
+        const changed = changedTables(baseline, after);
+        if (changed.length > 0) failures.push(`${endpoint.key}: the victim's ${changed.join(", ")} changed`);
+        baseline = after;
       }
-      const after = await tenantSnapshot(ctx.handle.db, A.userId);
-      const changed = changedTables(baseline, after);
-      if (changed.length > 0) failures.push(`${endpoint.key}: the victim's ${changed.join(", ")} changed`);
-      baseline = after;
-    }
-    expect(failures).toEqual([]);
-  }, 300_000);
+      expect(failures).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 describe("ingest keeps each account's documents to that account", () => {
@@ -137,7 +207,10 @@ describe("ingest keeps each account's documents to that account", () => {
     return { status: res.status, body: await res.json() };
   };
   const mentionTexts = async (tenant: Tenant, search: string) => {
-    const res = await ctx.request(`/api/mention/index?${new URLSearchParams([["project_ids", tenant.projectIds.join(",")], ["search", search], ...PERIOD])}`, { token: tenant.token });
+    const res = await ctx.request(
+      `/api/mention/index?${new URLSearchParams([["project_ids", tenant.projectIds.join(",")], ["search", search], ...PERIOD])}`,
+      { token: tenant.token },
+    );
     const body = await res.json();
     expect(res.status).toBe(200);
     return { total: body.data.total as number, texts: (body.data.data as { content: string }[]).map((m) => m.content) };
@@ -146,11 +219,26 @@ describe("ingest keeps each account's documents to that account", () => {
   test("another account's key re-sending the victim's documents with other counters changes nothing of the victim", async () => {
     const before = await tenantSnapshot(ctx.handle.db, A.userId);
     const now = ctx.deps.now();
-    const inflate = (item: ReturnType<typeof ingestItem>) => ({ ...item, metrics: { likes: 987_654_321, shares: 123_456, comments: 98_765, views: 2_000_000_000 } });
+    const inflate = (item: ReturnType<typeof ingestItem>) => ({
+      ...item,
+      metrics: { likes: 987_654_321, shares: 123_456, comments: 98_765, views: 2_000_000_000 },
+    });
     const victims = Array.from({ length: 45 }, (_, n) => inflate(ingestItem(PROFILE_A, n, now, "suaviet")));
     const byUrlOnly = victims.slice(0, 10).map(({ external_id: _, ...item }) => item);
-    const shared = await ctx.handle.db.selectFrom("documents").select(["channel", "external_id", "url", "content", "published_at"]).where("external_id", "like", "shared-%").execute();
-    const publicCopies = shared.map((d) => ({ ...inflate(ingestItem(PROFILE_A, 0, now, "x")), channel: d.channel, external_id: d.external_id!, url: d.url, content: d.content, published_at: d.published_at.toISOString(), source: { name: "VnExpress" } }));
+    const shared = await ctx.handle.db
+      .selectFrom("documents")
+      .select(["channel", "external_id", "url", "content", "published_at"])
+      .where("external_id", "like", "shared-%")
+      .execute();
+    const publicCopies = shared.map((d) => ({
+      ...inflate(ingestItem(PROFILE_A, 0, now, "x")),
+      channel: d.channel,
+      external_id: d.external_id!,
+      url: d.url,
+      content: d.content,
+      published_at: d.published_at.toISOString(),
+      source: { name: "VnExpress" },
+    }));
 
     const answers = [];
     for (const batch of [victims, byUrlOnly, publicCopies]) answers.push(await ingestAs(B.apiKey, batch));

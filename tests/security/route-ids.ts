@@ -16,8 +16,17 @@ export type IdPlacement =
   | { kind: "project-query"; query?: Record<string, string>; singleProject?: true }
   /** `project_id` and mention `ids` in the body: single and bulk edits. */
   | { kind: "mention-body" }
+  /** `:id` is a story, found only through the caller's projects (`project_id` / `project_ids` in the query). */
+  | { kind: "story-path" }
+  /** `project_id` and an edit's `edit_id` in the body (undo). */
+  | { kind: "edit-body" }
   /** The API key decides the scope; covered by the ingest tests of the suite. */
-  | { kind: "ingest" };
+  | { kind: "ingest" }
+  /**
+   * An incident id (`id` in the query, `:id` in the path or `id`/`into_id` in the body), found only through the caller's
+   * projects. Not walked yet: tests/api/incidents.test.ts checks another tenant's incident is not found on each route.
+   */
+  | { kind: "incident" };
 
 export type Endpoint = { method: string; path: string; key: string };
 
@@ -50,12 +59,16 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/get-brands": none("public brand catalogue"),
   "GET /api/project": { kind: "caller" },
   "GET /api/project/list-user-projects": { kind: "caller" },
+  "GET /api/project/data-status": { kind: "caller" },
   "POST /api/project": { kind: "caller" },
   "PUT /api/project/update-name/:id": { kind: "project-path", body: "rename" },
   "PUT /api/project/:id": { kind: "project-path", body: "project" },
   "POST /api/scan-data": { kind: "caller" },
   "GET /api/notification": { kind: "caller" },
   "PUT /api/notification": { kind: "caller", body: "notification" },
+  "GET /api/notification/history": { kind: "caller" },
+  "GET /api/notification/preview": { kind: "caller" },
+  "GET /r/:code": none("an SMS digest's short link: a redirect to the dashboard carrying only the report's dates"),
   "POST /api/ingest": { kind: "ingest" },
   "GET /api/sources/health": { kind: "caller" },
   "GET /api/dashboard/stats": query,
@@ -73,7 +86,42 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "POST /api/mention/update": { kind: "mention-body" },
   "GET /api/mention/get-sub-brand": { kind: "project-query", singleProject: true },
   "GET /api/mention/get-service": { kind: "project-query", singleProject: true },
-  "GET /api/mention/export-excel": { kind: "project-query", query: { range: "custom" } },
+  "GET /api/mention/export-excel": { kind: "project-query", query: { type_time: "custom" } },
+  "GET /api/mention/story/:id": { kind: "story-path" },
+  "GET /api/incident/index": { kind: "project-query", singleProject: true },
+  "GET /api/incident/show": { kind: "incident" },
+  "GET /api/incident/info/:id": { kind: "incident" },
+  "GET /api/incident/stats": { kind: "incident" },
+  "GET /api/incident/sentiment-development": { kind: "incident" },
+  "GET /api/incident/index-sentiment": { kind: "incident" },
+  "GET /api/incident/index-sentiment-channel": { kind: "incident" },
+  "GET /api/incident/hot-sentiment": { kind: "incident" },
+  "GET /api/incident/mention-hot-new": { kind: "incident" },
+  "GET /api/incident/trending-mention-interaction": { kind: "incident" },
+  "GET /api/incident/hot-pages": { kind: "incident" },
+  "GET /api/incident/hot-topics": { kind: "incident" },
+  "GET /api/incident/word-cloud": { kind: "incident" },
+  "GET /api/incident/mentions": { kind: "incident" },
+  "GET /api/incident/solution-evaluation/:id": { kind: "incident" },
+  "POST /api/incident/solution-evaluation/:id": { kind: "incident" },
+  "GET /api/incident/update-history/:id": { kind: "incident" },
+  "POST /api/incident/update": { kind: "incident" },
+  "POST /api/incident/create": { kind: "incident" },
+  "POST /api/incident/merge": { kind: "incident" },
+  "POST /api/incident/attach": { kind: "incident" },
+  "POST /api/incident/detach": { kind: "incident" },
+  "POST /api/incident/settings": { kind: "incident" },
+  "GET /api/incident/export-excel": { kind: "incident" },
+  "GET /api/incident/settings": { kind: "project-query", singleProject: true },
+  "POST /api/mention/undo": { kind: "edit-body" },
+  "GET /api/audience/get-count-user": query,
+  "GET /api/audience/stats": query,
+  "GET /api/audience/index-by-provinces": query,
+  "GET /api/audience/index-by-areas": query,
+  "GET /api/audience/index-by-job": query,
+  "GET /api/audience/index-by-age-channel": query,
+  "GET /api/audience/index-by-age-project": query,
+  "GET /api/audience/get-top-user": query,
 };
 
 /** Routes that exist only in some configurations: classified, but not required in the route table. */

@@ -13,7 +13,9 @@ const stable = (rows: unknown[]) => rows.map(serialize).sort();
  */
 export async function tenantSnapshot(db: Kysely<Database>, userId: number): Promise<Record<string, string[]>> {
   const rowsWhere = async (table: string, column: string, values: number[]) =>
-    values.length === 0 ? [] : (await sql`select * from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(values)})`.execute(db)).rows;
+    values.length === 0
+      ? []
+      : (await sql`select * from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(values)})`.execute(db)).rows;
   const projectIds = (await db.selectFrom("projects").select("id").where("user_id", "=", userId).execute()).map((p) => p.id);
   const documentIds = (await rowsWhere("mentions", "project_id", projectIds)).map((m) => (m as { document_id: number }).document_id);
   const snapshot: Record<string, string[]> = {};
@@ -24,4 +26,16 @@ export async function tenantSnapshot(db: Kysely<Database>, userId: number): Prom
 }
 
 const BY_USER = ["users", "sessions", "api_keys", "user_channels", "notification_settings", "projects", "project_keyword_updates"] as const;
-const BY_PROJECT = ["sub_brands", "services", "mentions", "mention_rollups_hourly", "mention_sources_daily", "mention_audit", "backfill_requests"] as const;
+const BY_PROJECT = [
+  "sub_brands",
+  "services",
+  "mentions",
+  "mention_rollups_hourly",
+  "mention_sources_daily",
+  "mention_audit",
+  "mention_edits",
+  "sentiment_corrections",
+  "backfill_requests",
+  "audience_monthly",
+  "audience_samples",
+] as const;

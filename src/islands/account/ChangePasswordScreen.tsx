@@ -49,7 +49,7 @@ function ChangePassword() {
           name="new_password"
           type="password"
           autoComplete="new-password"
-          placeholder={t("register.password_hint")}
+          hint={t("register.password_hint")}
           value={form.values.new_password}
           onValue={form.set("new_password")}
           error={form.errors.new_password}

@@ -87,7 +87,7 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder={t("register.password_hint")}
+        hint={t("register.password_hint")}
         value={reset.values.password}
         onValue={reset.set("password")}
         error={reset.errors.password}

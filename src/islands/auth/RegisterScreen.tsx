@@ -107,7 +107,7 @@ function Register({ lang }: { lang: Lang }) {
             type={"type" in field ? field.type : "text"}
             autoComplete={field.autoComplete}
             inputMode={"inputMode" in field ? field.inputMode : undefined}
-            placeholder={field.name === "password" ? t("register.password_hint") : undefined}
+            hint={field.name === "password" ? t("register.password_hint") : undefined}
             value={form.values[field.name]}
             onValue={form.set(field.name)}
             error={form.errors[field.name]}

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
+import { sentimentNameKey } from "../../i18n/names.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { MultiSelect } from "../../ui/MultiSelect.tsx";
@@ -10,8 +11,9 @@ export function SentimentFilter() {
   return (
     <MultiSelect
       label={t("filters.sentiment_label")}
-      allLabel={t("filters.all_sentiments")}
-      options={SENTIMENTS.map((s) => ({ value: s.id, label: t(`filters.sentiment.${s.name}`), color: s.color }))}
+      // The field's label already says "Cảm xúc"; "Tất cả cảm xúc" did not fit a filter column at 1280 px.
+      allLabel={t("filters.all")}
+      options={SENTIMENTS.map((s) => ({ value: s.id, label: t(sentimentNameKey(s.id)), color: s.color }))}
       value={sentiment_ids}
       onChange={(ids) => setFilters({ sentiment_ids: ids })}
       testId="filter-sentiments"

@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
 import type { Mention, MentionChanges } from "../../client/types.ts";
-import { channelById } from "../../shared/channels.ts";
+import { channelById, platformName } from "../../shared/channels.ts";
 import { formatDateTime, formatNumber } from "../../shared/format.ts";
 import { ECOMMERCE_SOURCE } from "../../shared/mention.ts";
 import { $projectLists } from "../../stores/project-lists.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
-import { ExternalLink } from "../../ui/ExternalLink.tsx";
+import { OriginalLink } from "../../ui/OriginalLink.tsx";
 import { RatingStars } from "../../ui/RatingStars.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { mentionLabels } from "./mention-labels.ts";
@@ -25,19 +25,34 @@ const METRICS = [
 /** Dots by processing status: pending stands out, finished work recedes; the text stays dark to be readable. */
 const STATUS_DOTS = ["bg-warning", "bg-info", "bg-base-300", "bg-success"] as const;
 
-type Props = { mention: Mention; selected: boolean; onSelect: (selected: boolean) => void; onEdit: (changes: MentionChanges) => void };
+/** Without `onSelect`, the mention has no checkbox (a mention shown in its story). */
+type Props = { mention: Mention; selected?: boolean; onSelect?: (selected: boolean) => void; onEdit: (changes: MentionChanges) => void };
 
-export function MentionItem({ mention, selected, onSelect, onEdit }: Props) {
+export function MentionItem({ mention, selected = false, onSelect, onEdit }: Props) {
   const { t } = useTranslation();
   const labels = mentionLabels(t);
   const author = mention.author_name || mention.source_name;
+  const platform = platformName(mention.platform);
   const group = channelById(mention.channel_id)?.group;
   const { subBrands, services } = useStore($projectLists);
   const subBrand = subBrands.find((s) => s.id === mention.sub_brand_id);
   const service = services.find((s) => s.id === mention.service_id);
   return (
-    <li className={`flex gap-3 px-4 py-3 ${selected ? "bg-primary/5" : ""}`} data-testid="mention-item" data-id={mention.id} data-interactions={mention.interactions}>
-      <input type="checkbox" className="checkbox checkbox-sm mt-0.5" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t("mention.select_one")} />
+    <li
+      className={`flex gap-3 px-4 py-3 ${selected ? "bg-primary/5" : ""}`}
+      data-testid="mention-item"
+      data-id={mention.id}
+      data-interactions={mention.interactions}
+    >
+      {onSelect && (
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm mt-0.5"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          aria-label={t("mention.select_one")}
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <ChannelBadge channelId={mention.channel_id} />
@@ -45,14 +60,17 @@ export function MentionItem({ mention, selected, onSelect, onEdit }: Props) {
             {labels.type(mention.mention_type)}
           </span>
           {mention.ecommerce_source && (
-            <span className={`badge badge-soft badge-sm ${mention.ecommerce_source === ECOMMERCE_SOURCE.shopee ? "badge-warning" : "badge-neutral"}`} data-testid="ecommerce-source">
+            <span
+              className={`badge badge-soft badge-sm ${mention.ecommerce_source === ECOMMERCE_SOURCE.shopee ? "badge-warning" : "badge-neutral"}`}
+              data-testid="ecommerce-source"
+            >
               {labels.ecommerce(mention.ecommerce_source)}
             </span>
           )}
           {subBrand && <span className="badge badge-outline badge-sm">{subBrand.name}</span>}
           {service && <span className="badge badge-outline badge-sm">{service.name}</span>}
           {author && <span className="max-w-56 truncate font-medium">{author}</span>}
-          {mention.platform && <span className="max-w-40 truncate text-base-content/60">{mention.platform}</span>}
+          {platform && <span className="max-w-40 truncate text-base-content/60">{platform}</span>}
           <time className="tabular-nums text-base-content/60" dateTime={mention.published_at}>
             {formatDateTime(mention.published_at)}
           </time>
@@ -69,12 +87,16 @@ export function MentionItem({ mention, selected, onSelect, onEdit }: Props) {
             </span>
           ))}
           <span className="ml-auto flex items-center gap-2">
-            <SentimentSelect sentiment={mention.sentiment} manual={mention.sentiment_source === "manual"} onChange={(sentiment) => onEdit({ sentiment })} />
+            <SentimentSelect
+              sentiment={mention.sentiment}
+              manual={mention.sentiment_source === "manual"}
+              onChange={(sentiment) => onEdit({ sentiment })}
+            />
             <span className="badge badge-ghost badge-sm gap-1.5 whitespace-nowrap" data-testid="mention-status">
               <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_DOTS[mention.status]}`} />
               {labels.status(mention.status)}
             </span>
-            {mention.url && <ExternalLink href={mention.url}>{t("overview.open_original")}</ExternalLink>}
+            <OriginalLink mention={mention} />
           </span>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Mention, MentionChanges, MentionPage } from "../../client/types.ts";
 import { formatNumber } from "../../shared/format.ts";
@@ -9,9 +9,12 @@ import { showToast } from "../../stores/toasts.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { widgetState, WidgetBody } from "../dashboard/Widget.tsx";
 import { BulkEditBar } from "./BulkEditBar.tsx";
+import { GroupToggle } from "./GroupToggle.tsx";
 import { mentionKey } from "./mention-edits.ts";
 import { MentionItem } from "./MentionItem.tsx";
+import { StoryOfferBar } from "./StoryOfferBar.tsx";
 import { useMentionList } from "./use-mention-list.ts";
+import { useStoryOffer } from "./use-story-offer.ts";
 
 const isEmpty = (page: MentionPage) => page.data.length === 0;
 
@@ -19,13 +22,17 @@ const isEmpty = (page: MentionPage) => page.data.length === 0;
 export function MentionList() {
   const { t } = useTranslation();
   const { remote, retry, edit } = useMentionList();
+  const story = useStoryOffer(retry);
   const filters = useStore($filters);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const topRef = useRef<HTMLElement>(null);
   const shown = remote.status === "ready" ? remote.data : remote.status === "loading" ? remote.previous : null;
   const totalPages = shown ? Math.ceil(shown.total / (shown.per_page || MENTIONS_PAGE_SIZE)) : 0;
 
-  useEffect(() => setSelected(new Set()), [filters]);
+  useEffect(() => {
+    setSelected(new Set());
+    story.dismiss();
+  }, [filters]);
 
   const select = (mentions: Mention[], on: boolean) =>
     setSelected((before) => {
@@ -39,11 +46,17 @@ export function MentionList() {
 
   const applyToSelected = async (changes: MentionChanges) => {
     const targets = shown?.data.filter((m) => selected.has(mentionKey(m))) ?? [];
-    if (await edit(targets, changes)) {
+    const answer = await edit(targets, changes);
+    if (answer) {
+      // One mention changed by itself: its story may take the same change.
+      story.consider(targets[0], changes, targets.length === 1 ? answer : null);
       showToast("success", t("mention.updated", { value: formatNumber(targets.length) }));
       setSelected(new Set());
     }
   };
+
+  const editOne = async (mention: Mention, changes: MentionChanges) => story.consider(mention, changes, await edit([mention], changes));
+  const rows = { selected, onSelect: select, onEdit: editOne, story };
 
   const goToPage = (page: number) => {
     setFilters({ page });
@@ -81,13 +94,14 @@ export function MentionList() {
         {remote.status === "loading" && shown && (
           <span className="loading loading-spinner loading-sm ml-auto" aria-label={t("state.loading")} />
         )}
+        {selected.size === 0 && <GroupToggle />}
       </header>
       {remote.status === "loading" && shown ? (
-        <MentionRows mentions={shown.data} selected={selected} onSelect={select} onEdit={edit} dimmed />
+        <MentionRows mentions={shown.data} {...rows} dimmed />
       ) : (
         <div className={remote.status === "ready" && !isEmpty(remote.data) ? "" : "p-4"}>
           <WidgetBody remote={remote} onRetry={retry} isEmpty={isEmpty}>
-            {(page) => <MentionRows mentions={page.data} selected={selected} onSelect={select} onEdit={edit} />}
+            {(page) => <MentionRows mentions={page.data} {...rows} />}
           </WidgetBody>
         </div>
       )}
@@ -107,21 +121,33 @@ type RowsProps = {
   mentions: Mention[];
   selected: ReadonlySet<string>;
   onSelect: (mentions: Mention[], on: boolean) => void;
-  onEdit: (targets: Mention[], changes: MentionChanges) => Promise<boolean>;
+  onEdit: (mention: Mention, changes: MentionChanges) => Promise<void>;
+  story: ReturnType<typeof useStoryOffer>;
   dimmed?: boolean;
 };
 
-function MentionRows({ mentions, selected, onSelect, onEdit, dimmed = false }: RowsProps) {
+function MentionRows({ mentions, selected, onSelect, onEdit, story, dimmed = false }: RowsProps) {
   return (
     <ul className={`divide-y divide-base-200 transition-opacity ${dimmed ? "opacity-60" : ""}`}>
       {mentions.map((m) => (
-        <MentionItem
-          key={mentionKey(m)}
-          mention={m}
-          selected={selected.has(mentionKey(m))}
-          onSelect={(on) => onSelect([m], on)}
-          onEdit={(changes) => void onEdit([m], changes)}
-        />
+        <Fragment key={mentionKey(m)}>
+          <MentionItem
+            mention={m}
+            selected={selected.has(mentionKey(m))}
+            onSelect={(on) => onSelect([m], on)}
+            onEdit={(changes) => void onEdit(m, changes)}
+          />
+          {story.offer?.key === mentionKey(m) && (
+            <li className="border-t-0">
+              <StoryOfferBar
+                offer={story.offer}
+                onApply={() => void story.apply()}
+                onUndo={() => void story.undo()}
+                onDismiss={story.dismiss}
+              />
+            </li>
+          )}
+        </Fragment>
       ))}
     </ul>
   );

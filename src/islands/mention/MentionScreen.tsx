@@ -3,18 +3,21 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
-import { startFilterSync } from "../../stores/filters.ts";
+import { $filters, startFilterSync } from "../../stores/filters.ts";
 import { $project } from "../../stores/project.ts";
 import { loadProjectLists } from "../../stores/project-lists.ts";
 import { $startup } from "../../stores/startup.ts";
 import { $isDesktop } from "../../stores/ui.ts";
 import { AiFilterNote } from "../dashboard/AiFilterNote.tsx";
 import { ChannelScopeNav } from "../dashboard/ChannelScopeNav.tsx";
+import { DataStatusPanel } from "../dashboard/DataStatusPanel.tsx";
+import { hasNoData, useDataStatus } from "../dashboard/use-data-status.ts";
 import { ScreenHeader } from "../dashboard/ScreenHeader.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { MentionFilterBar } from "./MentionFilterBar.tsx";
 import { MentionFilterSheet } from "./MentionFilterSheet.tsx";
 import { MentionList } from "./MentionList.tsx";
+import { StoryList } from "./StoryList.tsx";
 import { MentionStatsBar } from "./MentionStatsBar.tsx";
 
 export default function MentionScreen({ lang }: { lang: Lang }) {
@@ -28,6 +31,7 @@ export default function MentionScreen({ lang }: { lang: Lang }) {
 function Mentions({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const isDesktop = useStore($isDesktop);
+  const grouped = useStore($filters).group === "story";
   // Synced during the first render, before any widget can ask for data with the default filters.
   const [stopSync] = useState(() => startFilterSync("mention"));
   useEffect(() => stopSync, [stopSync]);
@@ -36,6 +40,15 @@ function Mentions({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (ready && projectId) void loadProjectLists(projectId);
   }, [ready, projectId]);
+  const { status, recheck } = useDataStatus();
+  if (hasNoData(status)) {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-4" data-testid="mention-screen">
+        <ScreenHeader title={t("page.mention")} />
+        <DataStatusPanel lang={lang} status={status!} onRecheck={recheck} />
+      </div>
+    );
+  }
   return (
     // Layout follows the width left by the menu (expanded or not), so columns are container queries.
     <div className="@container mx-auto flex max-w-[1440px] flex-col gap-4" data-testid="mention-screen">
@@ -45,7 +58,7 @@ function Mentions({ lang }: { lang: Lang }) {
       {isDesktop ? <MentionFilterBar /> : <MentionFilterSheet />}
       <AiFilterNote />
       <MentionStatsBar />
-      <MentionList />
+      {grouped ? <StoryList /> : <MentionList />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Mention, MentionPage } from "../../client/types.ts";
-import { applyChanges, idsByProject, restoreMentions } from "./mention-edits.ts";
+import { applyChanges, applyStates, idsByProject, restoreMentions } from "./mention-edits.ts";
 
 const mention = (id: number, project_id = 7): Mention =>
   ({ id, project_id, sentiment: 0, sentiment_source: "model", status: 0, sub_brand_id: null, service_id: null }) as Mention;
@@ -33,4 +33,12 @@ test("ids are grouped by project for the update calls", () => {
     [7, [1, 2]],
     [8, [3]],
   ]);
+});
+
+test("the server's answer has the last word: a sentiment set back to the system's reading shows its earlier status again", () => {
+  const edited = applyChanges(page, [page.data[0]], { sentiment: 0 });
+  expect(edited.data[0]).toMatchObject({ sentiment_source: "manual", status: 3 });
+  const answered = applyStates(edited, 7, [{ id: 1, sentiment: 0, sentiment_source: "model", status: 0 }]);
+  expect(answered.data[0]).toMatchObject({ sentiment: 0, sentiment_source: "model", status: 0 });
+  expect(answered.data[2]).toBe(edited.data[2]);
 });

@@ -2,11 +2,14 @@ import { useTranslation } from "react-i18next";
 import type { Mention } from "../../client/types.ts";
 import { formatDateTime, formatNumber } from "../../shared/format.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
-import { ExternalLink } from "../../ui/ExternalLink.tsx";
+import { OriginalLink } from "../../ui/OriginalLink.tsx";
 import { SentimentChip } from "../../ui/SentimentChip.tsx";
 
-/** A short mention: where, who, when, an excerpt, interactions, sentiment and the way to the original. */
-export function MentionCard({ mention }: { mention: Mention }) {
+/**
+ * A short mention: where, who, when, an excerpt, interactions, sentiment and the way to the original; shown for its
+ * story, how many near-identical mentions it stands for (`copies`, itself included).
+ */
+export function MentionCard({ mention, copies = 1 }: { mention: Mention; copies?: number }) {
   const { t } = useTranslation();
   const author = mention.author_name || mention.source_name;
   return (
@@ -22,12 +25,19 @@ export function MentionCard({ mention }: { mention: Mention }) {
       <p className="line-clamp-2 text-sm text-base-content/80">{mention.content}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <SentimentChip sentiment={mention.sentiment} />
-        <span className="tabular-nums text-base-content/70">{t("overview.interactions_count", { value: formatNumber(mention.interactions) })}</span>
-        {mention.url && (
-          <ExternalLink href={mention.url} className="ml-auto">
-            {t("overview.open_original")}
-          </ExternalLink>
+        <span className="tabular-nums text-base-content/70">
+          {t("overview.interactions_count", { value: formatNumber(mention.interactions) })}
+        </span>
+        {copies > 1 && (
+          <span
+            className="badge badge-soft badge-primary badge-sm tabular-nums"
+            title={t("story.similar_explain", { value: formatNumber(copies - 1) })}
+            data-testid="story-similar"
+          >
+            {t("story.similar", { value: formatNumber(copies - 1) })}
+          </span>
         )}
+        <OriginalLink mention={mention} className="ml-auto" />
       </div>
     </article>
   );

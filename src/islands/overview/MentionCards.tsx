@@ -7,7 +7,7 @@ import { MentionCard } from "./MentionCard.tsx";
 const CARDS = 5;
 const SOURCES = { latest: api.mentionLatest, hot: api.hotMention } as const;
 
-/** The newest mentions, or the ones with the most interactions. */
+/** The newest mentions, or the ones with the most interactions: one card per story, with its number of copies. */
 export function MentionCards({ kind }: { kind: keyof typeof SOURCES }) {
   const { t } = useTranslation();
   const { remote, retry } = useDashboardData(SOURCES[kind], { limit: CARDS });
@@ -22,7 +22,7 @@ export function MentionCards({ kind }: { kind: keyof typeof SOURCES }) {
       {(rows) => (
         <div className="-my-3 divide-y divide-base-200">
           {rows.map((mention) => (
-            <MentionCard key={`${mention.project_id}-${mention.id}`} mention={mention} />
+            <MentionCard key={`${mention.project_id}-${mention.id}`} mention={mention} copies={mention.story_copies} />
           ))}
         </div>
       )}

@@ -6,6 +6,8 @@ import { startFilterSync } from "../../stores/filters.ts";
 import { AiFilterNote } from "../dashboard/AiFilterNote.tsx";
 import { ChannelFilter } from "../dashboard/ChannelFilter.tsx";
 import { ChannelScopeNav } from "../dashboard/ChannelScopeNav.tsx";
+import { DataStatusPanel } from "../dashboard/DataStatusPanel.tsx";
+import { hasNoData, useDataStatus } from "../dashboard/use-data-status.ts";
 import { ScreenHeader } from "../dashboard/ScreenHeader.tsx";
 import { SentimentFilter } from "../dashboard/SentimentFilter.tsx";
 import { TimeFilter } from "../dashboard/TimeFilter.tsx";
@@ -31,6 +33,15 @@ function Overview({ lang }: { lang: Lang }) {
   // Synced during the first render, before any widget can ask for data with the default filters.
   const [stopSync] = useState(() => startFilterSync("overview"));
   useEffect(() => stopSync, [stopSync]);
+  const { status, recheck } = useDataStatus();
+  if (hasNoData(status)) {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-4" data-testid="overview-screen">
+        <ScreenHeader title={t("page.overview")} />
+        <DataStatusPanel lang={lang} status={status!} onRecheck={recheck} />
+      </div>
+    );
+  }
   return (
     // Layout follows the width left by the menu (expanded or not), so columns are container queries.
     <div className="@container mx-auto flex max-w-[1440px] flex-col gap-4" data-testid="overview-screen">

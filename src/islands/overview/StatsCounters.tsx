@@ -3,18 +3,31 @@ import { api } from "../../client/api.ts";
 import type { CounterKey, DashboardStats } from "../../client/types.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
+import { useDashboardData, type DashboardData } from "../dashboard/use-dashboard-data.ts";
 import { WidgetError } from "../dashboard/Widget.tsx";
 import { describeChange } from "./change.ts";
 
-const COUNTERS: CounterKey[] = ["total_mention", "total_post", "total_comment_post", "total_like", "total_comment", "total_share", "total_view"];
+const COUNTERS: CounterKey[] = [
+  "total_mention",
+  "total_post",
+  "total_comment_post",
+  "total_like",
+  "total_comment",
+  "total_share",
+  "total_view",
+];
 const ARROWS = { up: "M12 19V5M5 12l7-7 7 7", down: "M12 5v14M19 12l-7 7-7-7" } as const;
 const TONES = { up: "text-success", down: "text-error", flat: "text-base-content/60", none: "text-base-content/40" } as const;
 
 /** The seven counters of the period with their change against the equal period before. */
 export function StatsCounters() {
-  const { t } = useTranslation();
   const { remote, retry } = useDashboardData(api.dashboardStats);
+  return <StatsCountersView remote={remote} retry={retry} />;
+}
+
+/** The counters of any period's stats (the dashboard's filters, an incident's window). */
+export function StatsCountersView({ remote, retry }: Pick<DashboardData<DashboardStats>, "remote" | "retry">) {
+  const { t } = useTranslation();
   return (
     <section aria-label={t("overview.stats_title")} data-testid="widget-stats" data-state={remote.status}>
       {remote.status === "error" ? (
@@ -22,12 +35,13 @@ export function StatsCounters() {
           <WidgetError message={remote.message} onRetry={retry} />
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @4xl:grid-cols-7">
+        <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @6xl:grid-cols-7">
           {COUNTERS.map((key, i) => (
-            // The total takes a whole row on phones and two cells of four columns, until all seven fit in one row.
+            // The total takes a whole row on phones and two cells of four columns. All seven share one row only where
+            // each cell still holds a nine-digit number whole (a 1280 px screen with the menu open has not the room).
             <li
               key={key}
-              className={`card justify-between border border-base-300 bg-base-100 px-3 py-3 ${i === 0 ? "col-span-2 @4xl:col-span-1" : ""}`}
+              className={`card justify-between border border-base-300 bg-base-100 px-3 py-3 ${i === 0 ? "col-span-2 @6xl:col-span-1" : ""}`}
               data-counter={key}
             >
               <p className="line-clamp-2 text-xs leading-4 text-base-content/70" title={t(`overview.counter.${key}`)}>
@@ -47,10 +61,13 @@ function CounterValue({ stats, counter }: { stats: DashboardStats; counter: Coun
   const change = describeChange(stats.change[counter]);
   return (
     <div>
-      <p className="mt-1 truncate text-xl font-semibold tabular-nums" data-testid="counter-value">
+      <p className="mt-1 truncate text-xl font-semibold tabular-nums" data-testid="counter-value" title={formatNumber(stats[counter])}>
         {formatNumber(stats[counter])}
       </p>
-      <p className={`mt-0.5 flex items-center gap-1 text-xs font-medium tabular-nums ${TONES[change.direction]}`} title={t("overview.previous_period", { value: formatNumber(stats.previous[counter]) })}>
+      <p
+        className={`mt-0.5 flex items-center gap-1 text-xs font-medium tabular-nums ${TONES[change.direction]}`}
+        title={t("overview.previous_period", { value: formatNumber(stats.previous[counter]) })}
+      >
         {(change.direction === "up" || change.direction === "down") && <Icon path={ARROWS[change.direction]} className="size-3.5" />}
         <span className="sr-only">{t(`overview.change_${change.direction}`)}</span>
         {change.text}

@@ -41,7 +41,7 @@ export function TopSources() {
   );
 }
 
-function SourcesTable({ rows }: { rows: TopSource[] }) {
+export function SourcesTable({ rows }: { rows: TopSource[] }) {
   const { t } = useTranslation();
   return (
     // Narrow cards show the channel under the source instead of in its own column, and no rank column.

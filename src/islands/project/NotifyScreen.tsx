@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
@@ -5,14 +6,19 @@ import { ApiFailure } from "../../client/api-error.ts";
 import type { NotificationSettings } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
+import { isReportFrequency } from "../../shared/report-periods.ts";
 import { REPORT_FREQUENCIES } from "../../shared/schemas/project.ts";
 import { $formDirty } from "../../stores/dirty.ts";
 import { showToast } from "../../stores/toasts.ts";
+import { $isDesktop } from "../../stores/ui.ts";
 import { TextField } from "../../ui/TextField.tsx";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
+import { ReportHistory } from "./ReportHistory.tsx";
+import { ReportPreviewButton } from "./ReportPreviewButton.tsx";
 
 const MAX_EMAILS = 5;
-type Editable = Pick<NotificationSettings, "time_reports" | "phones" | "emails">;
+type Editable = Pick<NotificationSettings, "time_reports" | "phones" | "emails" | "language">;
+const LANGUAGES = ["vi", "en"] as const;
 
 export default function NotifyScreen({ lang }: { lang: Lang }) {
   return (
@@ -25,7 +31,7 @@ export default function NotifyScreen({ lang }: { lang: Lang }) {
 function Notify() {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
-  const [values, setValues] = useState<Editable>({ time_reports: [], phones: [], emails: [] });
+  const [values, setValues] = useState<Editable>({ time_reports: [], phones: [], emails: [], language: "vi" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +39,7 @@ function Notify() {
     api.showNotification().then(
       (loaded) => {
         setSettings(loaded);
-        setValues({ time_reports: loaded.time_reports, phones: loaded.phones, emails: loaded.emails });
+        setValues({ time_reports: loaded.time_reports, phones: loaded.phones, emails: loaded.emails, language: loaded.language });
       },
       (error: unknown) => console.error("notification load failed", error),
     );
@@ -52,7 +58,7 @@ function Notify() {
       const cleaned = { ...values, phones: values.phones.filter((p) => p.trim()), emails: values.emails.filter((e) => e.trim()) };
       const saved = await api.updateNotification(cleaned);
       setSettings(saved);
-      setValues({ time_reports: saved.time_reports, phones: saved.phones, emails: saved.emails });
+      setValues({ time_reports: saved.time_reports, phones: saved.phones, emails: saved.emails, language: saved.language });
       $formDirty.set(false);
       showToast("success", t("notify.saved"));
       return true;
@@ -65,7 +71,7 @@ function Notify() {
     }
   };
 
-  if (!settings) return <span className="loading loading-spinner" aria-label={t("state.loading")} />;
+  if (!settings) return <span className="loading loading-spinner" role="status" aria-label={t("state.loading")} />;
 
   const listEditor = (field: "phones" | "emails", max: number, inputMode: "tel" | "email") => (
     <div className="flex flex-col gap-2" data-testid={`${field}-editor`}>
@@ -82,14 +88,22 @@ function Notify() {
               error={errors[`${field}.${index}`]}
             />
           </div>
-          <button type="button" className="btn btn-ghost btn-sm mb-1" onClick={() => edit({ ...values, [field]: values[field].filter((_, i) => i !== index) }, field)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm mb-1"
+            onClick={() => edit({ ...values, [field]: values[field].filter((_, i) => i !== index) }, field)}
+          >
             {t("notify.remove")}
           </button>
         </div>
       ))}
       {errors[field] && <p className="text-sm text-error">{errors[field]}</p>}
       {values[field].length < max && (
-        <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => edit({ ...values, [field]: [...values[field], ""] }, field)}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm self-start"
+          onClick={() => edit({ ...values, [field]: [...values[field], ""] }, field)}
+        >
           + {t("notify.add")}
         </button>
       )}
@@ -98,33 +112,76 @@ function Notify() {
   );
 
   return (
-    <SettingsForm testId="notify-form" busy={busy} submitLabel={t("guard.update")} save={save}>
-      <div role="note" className="alert alert-info alert-soft text-sm" data-testid="receives-reports">
-        {settings.receives_reports ? t("notify.receiving_on") : t("notify.receiving_off")} {t("notify.receiving_contact")}
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">{t("field.time_reports")}</legend>
-        <div className="flex flex-wrap gap-4">
-          {REPORT_FREQUENCIES.map((frequency) => (
-            <label key={frequency} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary checkbox-sm"
-                checked={values.time_reports.includes(frequency)}
-                onChange={(e) =>
-                  edit(
-                    { ...values, time_reports: e.target.checked ? [...values.time_reports, frequency] : values.time_reports.filter((f) => f !== frequency) },
-                    "time_reports",
-                  )
-                }
-              />
-              {t(`notify.${frequency}`)}
-            </label>
-          ))}
+    <div className="flex flex-col gap-6">
+      <SettingsForm testId="notify-form" busy={busy} submitLabel={t("guard.update")} save={save}>
+        <div role="note" className="alert alert-info alert-soft text-sm" data-testid="receives-reports">
+          {settings.receives_reports ? t("notify.receiving_on") : t("notify.receiving_off")} {t("notify.receiving_contact")}
         </div>
-      </fieldset>
-      {listEditor("phones", settings.quantity_phone_number, "tel")}
-      {listEditor("emails", MAX_EMAILS, "email")}
-    </SettingsForm>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t("field.time_reports")}</legend>
+          <div className="flex flex-wrap gap-4">
+            {REPORT_FREQUENCIES.map((frequency) => (
+              <label key={frequency} className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary checkbox-sm"
+                  checked={values.time_reports.includes(frequency)}
+                  onChange={(e) =>
+                    edit(
+                      {
+                        ...values,
+                        time_reports: e.target.checked
+                          ? [...values.time_reports, frequency]
+                          : values.time_reports.filter((f) => f !== frequency),
+                      },
+                      "time_reports",
+                    )
+                  }
+                />
+                {t(`notify.${frequency}`)}
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-base-content/60">{t("notify.schedule_note")}</p>
+        </fieldset>
+        {listEditor("phones", settings.quantity_phone_number, "tel")}
+        {listEditor("emails", MAX_EMAILS, "email")}
+        <label className="flex max-w-xs flex-col gap-1">
+          <span className="font-semibold">{t("notify.report_language")}</span>
+          <select
+            className="select"
+            name="language"
+            value={values.language}
+            onChange={(e) => edit({ ...values, language: e.target.value as Editable["language"] }, "language")}
+          >
+            {LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`notify.language.${lang}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SettingsForm>
+      <ReportLog firstFrequency={settings.time_reports.find(isReportFrequency) ?? "daily"} />
+    </div>
+  );
+}
+
+/** The delivery log, and on desktop the preview of the last period's e-mail. */
+function ReportLog({ firstFrequency }: { firstFrequency: NotificationSettings["time_reports"][number] }) {
+  const { t } = useTranslation();
+  const isDesktop = useStore($isDesktop);
+  return (
+    <section className="card max-w-3xl border border-base-300 bg-base-100" aria-labelledby="report-history-title" data-testid="report-log">
+      <div className="card-body gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="report-history-title" className="card-title text-base">
+            {t("notify.history_title")}
+          </h2>
+          {isDesktop && <ReportPreviewButton initial={firstFrequency} />}
+        </div>
+        <ReportHistory />
+      </div>
+    </section>
   );
 }

@@ -37,7 +37,7 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
           name="name"
           value={values.name}
           maxLength={30}
-          placeholder={t("project.name_hint")}
+          hint={t("project.name_hint")}
           onValue={(name) => set({ name }, "name")}
           error={errors.name}
         />

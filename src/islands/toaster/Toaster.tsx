@@ -12,7 +12,8 @@ export default function Toaster({ closeLabel, afterStartup = false }: { closeLab
     if (settled) showPendingToast();
   }, [settled]);
   return (
-    <div className="toast toast-top toast-end z-50" aria-live="polite">
+    // Top right (spec §4), but below every page's header: a notice must never cover the log-out button or the menu.
+    <div className="toast toast-top toast-end top-20 z-50" aria-live="polite" data-testid="toaster">
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -22,7 +23,12 @@ export default function Toaster({ closeLabel, afterStartup = false }: { closeLab
         >
           <span>{toast.text}</span>
           {toast.closable && (
-            <button type="button" className="btn btn-ghost btn-xs text-white" aria-label={closeLabel} onClick={() => dismissToast(toast.id)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs text-white"
+              aria-label={closeLabel}
+              onClick={() => dismissToast(toast.id)}
+            >
               ✕
             </button>
           )}

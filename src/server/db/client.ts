@@ -22,6 +22,8 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 // int8 and numeric come back as strings by default; counters here fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// A calendar date stays YYYY-MM-DD: made a Date it would become midnight in the server's own time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) return openPostgres(target.url);

@@ -20,6 +20,7 @@ export interface UsersTable {
   account_type: ColumnType<0 | 1 | 2, 0 | 1 | 2 | undefined, 0 | 1 | 2>;
   is_waiting_for_upgrade: ColumnType<boolean, boolean | undefined, boolean>;
   receives_reports: ColumnType<boolean, boolean | undefined, boolean>;
+  language: ColumnType<"vi" | "en", "vi" | "en" | undefined, "vi" | "en">;
   avatar_key: string | null;
   verified_at: Date | null;
   created_at: CreatedAt;
@@ -76,6 +77,7 @@ export interface OutboxMessagesTable {
   status: "sent" | "failed";
   error: string | null;
   created_at: Date;
+  report_delivery_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BrandsTable {
@@ -148,6 +150,8 @@ export interface DocumentsTable {
   author_age_range: string | null;
   author_job: string | null;
   author_province: string | null;
+  /** authors.id of the document's author (migration 0014), null when it names none. */
+  author_ref: number | null;
   likes: number;
   shares: number;
   comments: number;
@@ -160,6 +164,8 @@ export interface DocumentsTable {
   noise_score: number;
   noise_reasons: string[];
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The document's story (services/stories/); null until the backfill reaches a document stored before stories. */
+  story_id: number | null;
 }
 
 export interface MentionsTable {
@@ -255,10 +261,58 @@ export interface MentionAuditTable {
   project_id: number;
   document_id: number;
   user_id: number;
-  field: "sentiment" | "status" | "sub_brand_id" | "service_id";
+  field: "sentiment" | "sentiment_source" | "status" | "sub_brand_id" | "service_id";
   old_value: string | null;
   new_value: string | null;
   at: Date;
+  /** The user action (mention_edits) this change belongs to; null for changes made before edits were recorded. */
+  edit_id: number | null;
+}
+
+export interface StoriesTable {
+  id: Generated<number>;
+  account_id: number | null;
+  text_hash: string;
+  created_at: Date;
+}
+
+export interface StoryTextsTable {
+  id: Generated<number>;
+  scope_id: number;
+  text_hash: string;
+  story_id: number;
+  /** 32-bit hashes packed as bytes (services/stories/packed-ints.ts). */
+  words: Uint8Array;
+  names: Uint8Array;
+  shingles: Uint8Array;
+  shingle_count: number;
+  bands: Uint8Array;
+  seen_at: Date;
+}
+
+export interface MentionEditsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  story_id: number | null;
+  undoes_edit_id: number | null;
+  undone_at: Date | null;
+  at: Date;
+}
+
+export interface SentimentCorrectionsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  document_id: number;
+  edit_id: number;
+  text: string;
+  label: 0 | 1 | 2;
+  model_label: number | null;
+  model_version: string | null;
+  source: "mention" | "story";
+  created_at: Date;
+  revoked_at: Date | null;
 }
 
 export interface MentionSourcesDailyTable {
@@ -270,6 +324,177 @@ export interface MentionSourcesDailyTable {
   source_name: string;
   mentions: number;
   interactions: number;
+}
+
+export type ReportFrequency = "daily" | "weekly" | "monthly" | "annual";
+
+export interface ReportDeliveriesTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  frequency: ReportFrequency;
+  /** YYYY-MM-DD (date columns are read as text, see db/client.ts). */
+  period_start: string;
+  /** The period's last day, included. */
+  period_end: string;
+  due_at: Date;
+  reason: "schedule" | "catch-up" | "staff" | "staff-forced";
+  status: ColumnType<"pending" | "sent" | "failed" | "cancelled", "pending" | undefined, "pending" | "sent" | "failed" | "cancelled">;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  lease_owner: string | null;
+  lease_until: Date | null;
+  last_error: string | null;
+  short_code: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface ReportScheduleTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  planned_until: Date;
+}
+
+/** One author per platform and identity within a scope, like documents (account_id null = the public pool). */
+export interface AuthorsTable {
+  id: Generated<number>;
+  account_id: number | null;
+  platform: string;
+  /** "id:…" (the platform's id), "url:…" (normalized profile link), "name:…" (byline), "sample:…" (generated). */
+  author_key: string;
+  external_id: string | null;
+  name: string | null;
+  url: string | null;
+  followers: number | null;
+  age_range: string | null;
+  job: string | null;
+  job_category: string | null;
+  location: string | null;
+  province: string | null;
+  profile_at: Date;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  is_sample: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Mentions per project × Vietnam month × channel (0 = all channels) × author, with copies of the author's attributes. */
+export interface AudienceMonthlyTable {
+  project_id: number;
+  sample: ColumnType<boolean, boolean | undefined, boolean>;
+  month: Date;
+  channel: number;
+  author_id: number;
+  mentions: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  interactions: number;
+  followers: number | null;
+  age_range: string | null;
+  job: string | null;
+  province: string | null;
+  /** The month of the author's first mention of the project. */
+  first_month: Date;
+  /** On an author's all-channel row (channel 0): how many channels the author spoke in; 1 on a channel's own row. */
+  channels: ColumnType<number, number | undefined, number>;
+}
+
+/** Authors per project × month × channel (0 = all) for each value of each attribute, kept by triggers (migration 0014). */
+export interface AudienceCountsTable {
+  project_id: number;
+  sample: boolean;
+  month: Date;
+  channel: number;
+  dim: "all" | "age" | "job" | "province" | "new" | "positive" | "neutral" | "negative" | "multi";
+  /** "" when unknown; "1"/"0" for new and the sentiments. */
+  value: string;
+  authors: number;
+  mentions: number;
+  interactions: number;
+  followers: number;
+  followers_known: number;
+}
+
+/** The project months whose sample audience (trial accounts) has been generated. */
+export interface AudienceSamplesTable {
+  project_id: number;
+  month: Date;
+  created_at: Date;
+}
+
+/** Crisis management (migration 0016). */
+export interface IncidentsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  started_at: Date;
+  ended_at: Date | null;
+  status: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  severity: ColumnType<1 | 2 | 3, 1 | 2 | 3 | undefined, 1 | 2 | 3>;
+  origin: "detected" | "user";
+  review: ColumnType<
+    "pending" | "confirmed" | "dismissed",
+    "pending" | "confirmed" | "dismissed" | undefined,
+    "pending" | "confirmed" | "dismissed"
+  >;
+  merged_into_id: number | null;
+  last_anomaly_at: Date | null;
+  peak_z: ColumnType<number, number | undefined, number>;
+  peak_count: ColumnType<number, number | undefined, number>;
+  baseline_count: ColumnType<number, number | undefined, number>;
+  drivers: ColumnType<unknown, string | undefined, string>;
+  story_id: number | null;
+  last_alert_at: Date | null;
+  alerted_severity: ColumnType<number, number | undefined, number>;
+  created_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface IncidentMentionsTable {
+  incident_id: number;
+  project_id: number;
+  document_id: number;
+  added_by: number | null;
+  added_at: Date;
+}
+
+export interface IncidentSolutionsTable {
+  id: Generated<number>;
+  incident_id: number;
+  action: string;
+  done_by: string;
+  done_at: Date;
+  evaluation: "effective" | "partly" | "not_effective";
+  notes: ColumnType<string, string | undefined, string>;
+  user_id: number;
+  created_at: Date;
+}
+
+export interface IncidentHistoryTable {
+  id: Generated<number>;
+  incident_id: number;
+  user_id: number | null;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  at: Date;
+}
+
+export interface CrisisSettingsTable {
+  project_id: number;
+  sensitivity: "low" | "medium" | "high";
+  min_volume: number;
+  cooldown_hours: number;
+  resolve_hours: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Date;
+}
+
+export interface CrisisScansTable {
+  project_id: number;
+  scanned_until: Date;
 }
 
 export interface Database {
@@ -297,4 +522,20 @@ export interface Database {
   services: NamedListTable;
   mention_audit: MentionAuditTable;
   mention_sources_daily: MentionSourcesDailyTable;
+  stories: StoriesTable;
+  story_texts: StoryTextsTable;
+  mention_edits: MentionEditsTable;
+  sentiment_corrections: SentimentCorrectionsTable;
+  authors: AuthorsTable;
+  audience_monthly: AudienceMonthlyTable;
+  audience_counts: AudienceCountsTable;
+  audience_samples: AudienceSamplesTable;
+  report_deliveries: ReportDeliveriesTable;
+  report_schedule: ReportScheduleTable;
+  incidents: IncidentsTable;
+  incident_mentions: IncidentMentionsTable;
+  incident_solutions: IncidentSolutionsTable;
+  incident_history: IncidentHistoryTable;
+  crisis_settings: CrisisSettingsTable;
+  crisis_scans: CrisisScansTable;
 }

@@ -13,6 +13,6 @@ export function seededRandom(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     /** Heavy-tailed counts (Pareto): most posts get little attention, a few get a lot. */
-    pareto: (scale: number, alpha = 1.3) => Math.floor(scale / Math.pow(1 - next(), 1 / alpha) - scale),
+    pareto: (scale: number, alpha = 1.3) => Math.floor(scale / (1 - next()) ** (1 / alpha) - scale),
   };
 }

@@ -46,10 +46,25 @@ export const DEMO_TEMPLATES = {
   ],
 } as const;
 
+/** The crisis is one incident (one product, one place), so its posts are copies of a few stories; some reposts add a line. */
+export const DEMO_CRISIS = {
+  product: "sữa tươi",
+  place: "Cần Thơ",
+  reposts: ["Mọi người chia sẻ giúp để các mẹ cẩn thận nhé: ", "Nóng: ", "Các mẹ có con nhỏ đọc ngay, nhà mình vừa mua hôm qua. "],
+} as const;
+
 export const DEMO_PRODUCTS = ["sữa tươi", "sữa chua", "sữa bột", "sữa hạt", "phô mai", "sữa đặc"];
 export const DEMO_TOPICS = ["an toàn thực phẩm", "ghi nhãn", "dinh dưỡng học đường"];
-export const DEMO_PLACES = ["Hà Nội", "TP.HCM", "Đà Nẵng", "Hải Phòng", "Cần Thơ", "Nghệ An", "Bình Dương", "Khánh Hòa", "Thanh Hóa", "Lâm Đồng"];
-export const DEMO_JOBS = ["Nhân viên văn phòng", "Giáo viên", "Nội trợ", "Sinh viên", "Kinh doanh", "Kỹ sư", "Y tá", "Công nhân"];
-export const DEMO_AGES = ["18-24", "25-34", "25-34", "35-44", "35-44", "45-54", "55+"] as const;
-export const DEMO_NAMES = ["Nguyễn Thu Hà", "Trần Minh Tuấn", "Lê Ngọc Anh", "Phạm Quốc Bảo", "Hoàng Thị Lan", "Vũ Đức Huy", "Đặng Mai Phương", "Bùi Thanh Tâm", "Đỗ Hải Yến", "Ngô Văn Nam"];
+export const DEMO_PLACES = [
+  "Hà Nội",
+  "TP.HCM",
+  "Đà Nẵng",
+  "Hải Phòng",
+  "Cần Thơ",
+  "Nghệ An",
+  "Bình Dương",
+  "Khánh Hòa",
+  "Thanh Hóa",
+  "Lâm Đồng",
+];
 export const DEMO_HASHTAGS = ["suatuoi", "mevabe", "dinhduong", "review", "khuyenmai", "tieudung"];

@@ -1,13 +1,18 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { translate, type Lang } from "../../i18n/index.ts";
+import type { Envelope } from "../../shared/envelope.ts";
 import type { AppError, Message } from "../errors.ts";
 
 /** The only place that writes the response envelope `{ code, data, errors }`. */
-export type Envelope<T> = { code: number; data: T; errors: Record<string, string[]> };
-
 export function ok<T>(c: Context, data: T) {
   return c.json({ code: 200, data, errors: {} } satisfies Envelope<T>, 200);
+}
+
+/** A browser's plain form post answered the browser's way, with a redirect; its body is still the envelope. */
+export function seeOther(c: Context, location: string) {
+  c.header("location", location);
+  return c.json({ code: 303, data: { location }, errors: {} } satisfies Envelope<{ location: string }>, 303);
 }
 
 export function translateMessage(lang: Lang, message: Message): string {

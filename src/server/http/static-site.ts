@@ -11,6 +11,8 @@ const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".topojson": "application/json; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
@@ -31,7 +33,10 @@ async function readIfFile(distDir: string, relative: string): Promise<Buffer | n
 
 function respond(c: Context<AppEnv>, body: Buffer, file: string, status: 200 | 404 = 200) {
   const immutable = file.startsWith("/_astro/");
-  const page: Record<string, string> = extname(file) === ".html" ? { "content-security-policy": pagePolicy(body.toString("utf8"), c.get("deps").config.recaptcha !== null) } : {};
+  const page: Record<string, string> =
+    extname(file) === ".html"
+      ? { "content-security-policy": pagePolicy(body.toString("utf8"), c.get("deps").config.recaptcha !== null) }
+      : {};
   return c.body(new Uint8Array(body), status, {
     "content-type": TYPES[extname(file)] ?? "application/octet-stream",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",

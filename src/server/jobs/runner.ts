@@ -8,6 +8,7 @@ import type { JobDefinition } from "./job.ts";
  * pg-boss on the app's own database: on PGlite through a tiny executeSql adapter over the shared single-connection
  * pool, on PostgreSQL the same way (workers of several processes then share the queues).
  */
+// biome-ignore lint/suspicious/noExplicitAny: jobs carry different data; each definition's schema checks its own.
 export async function startJobRunner(deps: Deps, jobs: JobDefinition<any>[]): Promise<{ stop(): Promise<void> }> {
   const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => deps.pool.query(text, values as unknown[]) } });
   boss.on("error", (error) => deps.log.error("job runner", error));

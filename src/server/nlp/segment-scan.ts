@@ -116,7 +116,10 @@ class Tokens {
 /** "Bà Rịa-Vũng Tàu": a hyphen between capitalised parts separates two names rather than making one word. */
 function addWord(tokens: Tokens, source: string, start: number, end: number): void {
   const parts = source.slice(start, end).split("-");
-  if (parts.length === 1 || !parts.every((part) => CAPITALISED_PART_RE.test(part))) return tokens.add(start, end, "alnum");
+  if (parts.length === 1 || !parts.every((part) => CAPITALISED_PART_RE.test(part))) {
+    tokens.add(start, end, "alnum");
+    return;
+  }
   for (const part of parts) {
     if (part !== parts[0]) tokens.add(start - 1, start, "punct");
     tokens.add(start, start + part.length, "alnum");

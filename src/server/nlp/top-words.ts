@@ -1,9 +1,8 @@
+import type { TermCount, TopWords } from "../../shared/api-types.ts";
 import { normalizeForAnalysis, normalizeForMatch, unaccent } from "./normalize.ts";
 import { type Segment, segmenter, typedWithoutDiacritics } from "./segment.ts";
 import { isStopword } from "./stopwords.ts";
 
-export type TermCount = { term: string; count: number };
-export type TopWords = { words: TermCount[]; hashtags: TermCount[] };
 /** phrases: names kept whole, one word each (a project's brands and keywords), as in segment(). */
 export type TopWordsOptions = { limit?: number; phrases?: readonly string[] };
 
@@ -39,7 +38,13 @@ function termOf(text: string): Term {
     // Two UTF-16 units may still be one character (outside the BMP); only then is the spread needed.
     const long = key.length > 2 || (key.length === 2 && [...key].length === 2);
     const cloud = long && !STARTS_WITH_NUMBER.test(key) && !key.startsWith("emo_") && key !== "url" && !isStopword(key);
-    term = { key, syllables: syllables.length, accented: syllables.filter((s) => unaccent(s) !== s).length, cloud, cloudIfBare: cloud && !isStopword(key, true) };
+    term = {
+      key,
+      syllables: syllables.length,
+      accented: syllables.filter((s) => unaccent(s) !== s).length,
+      cloud,
+      cloudIfBare: cloud && !isStopword(key, true),
+    };
     terms.set(text, term);
   }
   return term;
@@ -121,7 +126,8 @@ function acceptedPhrases(groups: Term[][]): Map<string, number> {
   const candidates = new Map<string, { left: Map<string, number>; right: Map<string, number> }>();
   for (const [phrase, count] of pairs) {
     const [a, b] = phrase.split(JOINT);
-    if (count >= MIN_PHRASE_COUNT && count >= MIN_PHRASE_SHARE * Math.max(singles.get(a)!, singles.get(b)!)) candidates.set(phrase, { left: new Map(), right: new Map() });
+    if (count >= MIN_PHRASE_COUNT && count >= MIN_PHRASE_SHARE * Math.max(singles.get(a)!, singles.get(b)!))
+      candidates.set(phrase, { left: new Map(), right: new Map() });
   }
   for (const group of groups) {
     for (let i = 0; i < group.length; i++) {
@@ -146,7 +152,8 @@ function acceptedPhrases(groups: Term[][]): Map<string, number> {
  */
 function respellBare(perText: TextWords[]): void {
   const counts = new Map<string, number>();
-  for (const { groups, typedBare } of perText) if (!typedBare) for (const group of groups) for (const term of group) increment(counts, term.key);
+  for (const { groups, typedBare } of perText)
+    if (!typedBare) for (const group of groups) for (const term of group) increment(counts, term.key);
   const spelled = new Map<string, string>();
   for (const [key, count] of counts) {
     const bare = unaccent(key);

@@ -2,7 +2,10 @@ import { createTransport } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+/** A file sent with the mail; with a `cid` it is an inline image the HTML shows as <img src="cid:…">. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string; html?: string; attachments?: MailAttachment[] };
 
 /** Sends one e-mail; throws when the server refuses it. */
 export interface MailProvider {
@@ -15,7 +18,8 @@ export function consoleMail(log: Logger): MailProvider {
   return {
     name: "console",
     async send(mail) {
-      log.info(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      const files = mail.attachments?.length ? `\n[${mail.attachments.map((a) => a.filename).join(", ")}]` : "";
+      log.info(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}${files}`);
     },
   };
 }
@@ -26,7 +30,15 @@ export function smtpMail(options: { url: string; from: string }): MailProvider {
   return {
     name: "smtp",
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      });
     },
   };
 }

@@ -2,20 +2,26 @@ import { type } from "arktype";
 import { CHANNELS } from "../channels.ts";
 import { TIME_PRESETS } from "../filters.ts";
 import { MAX_COMPETITORS, MAX_CUSTOM_RANGE_DAYS, MAX_PAGE, MAX_SEARCH_LENGTH } from "../limits.ts";
-import { SORT_OPTIONS } from "../mention.ts";
+import { MENTION_GROUPS, SORT_OPTIONS } from "../mention.ts";
 import { calendarDate, rowId } from "./fields.ts";
 
 const integer = type("string.integer.parse");
-const id = integer.pipe(rowId);
-const channelId = integer.pipe(type("number.integer").atLeast(1).atMost(CHANNELS.length));
+export const id = integer.pipe(rowId);
+export const channelId = integer.pipe(type("number.integer").atLeast(1).atMost(CHANNELS.length));
 
 /**
  * Comma-separated ids, each one checked, repeats merged (a request naming one project a thousand times is one
  * project), at most `max` distinct ones.
  */
-function idList(min: number, max: number, most: number) {
+export function idList(min: number, max: number, most: number) {
   return type("string")
-    .pipe((s) => s.split(",").map((part) => part.trim()).filter(Boolean).map(Number))
+    .pipe((s) =>
+      s
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
     .narrow((ids, ctx) => ids.every((n) => Number.isInteger(n) && n >= min && n <= max) || ctx.reject({ message: "validation.invalid" }))
     .pipe((ids) => [...new Set(ids)])
     .narrow((ids, ctx) => ids.length <= most || ctx.reject({ message: "validation.invalid" }));
@@ -44,6 +50,8 @@ export const DashboardQuery = type({
   "page?": integer.pipe(type("number.integer").atLeast(1).atMost(MAX_PAGE)),
   "summary_sort?": type.enumerated(...SORT_OPTIONS),
   "limit?": integer.pipe(type("1 <= number.integer <= 100")),
+  // "story": the mention list answers one item per story (near-duplicate mentions) instead of one per mention.
+  "group?": type.enumerated(...MENTION_GROUPS),
 }).narrow((query, ctx) => {
   if (!query.start_date || !query.end_date) return true;
   const days = (Date.parse(query.end_date) - Date.parse(query.start_date)) / DAY_MS + 1;

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { AGE_RANGES } from "../audience.ts";
 import { badTextReason, type BadTextReason } from "../text-safety.ts";
 
 /**
@@ -82,7 +83,7 @@ export const IngestDocument = type({
     "url?": webLink,
     "followers?": count(MAX_FOLLOWERS),
     "location?": text(300),
-    "age_range?": "'13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+'",
+    "age_range?": type.enumerated(...AGE_RANGES),
     "job?": text(100),
   },
   "metrics?": { "likes?": count(MAX_METRIC), "shares?": count(MAX_METRIC), "comments?": count(MAX_METRIC), "views?": count(MAX_METRIC) },

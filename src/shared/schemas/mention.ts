@@ -1,5 +1,4 @@
 import { type } from "arktype";
-import { EXPORT_RANGES } from "../filters.ts";
 import { rowId } from "./fields.ts";
 
 /** Changes to one or many mentions of one project; at least one field. */
@@ -10,10 +9,15 @@ export const MentionUpdateBody = type({
   "status?": "0 | 1 | 2 | 3",
   "sub_brand_id?": rowId.or("null"),
   "service_id?": rowId.or("null"),
+  // Also to every other mention of the same stories in this project ("correct once, fix the story").
+  "apply_to_story?": "boolean",
 }).narrow(
   (body, ctx) =>
-    ["sentiment", "status", "sub_brand_id", "service_id"].some((field) => field in body) || ctx.reject({ path: ["ids"], message: "mention.nothing_to_update" }),
+    ["sentiment", "status", "sub_brand_id", "service_id"].some((field) => field in body) ||
+    ctx.reject({ path: ["ids"], message: "mention.nothing_to_update" }),
 );
 export type MentionUpdate = typeof MentionUpdateBody.infer;
 
-export const ExportRange = type.enumerated(...EXPORT_RANGES);
+/** Undoes one edit (an update, or an update applied to a story) of a project's mentions. */
+export const MentionUndoBody = type({ project_id: rowId, edit_id: rowId });
+export type MentionUndo = typeof MentionUndoBody.infer;

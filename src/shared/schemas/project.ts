@@ -33,12 +33,16 @@ export const keywordList = type("string[]")
 
 const competitor = type({ name: projectName, keywords: keywordList });
 
+/** The brand catalogue's catch-all entry, "Khác" / "Other". */
+export const OTHER_BRAND_ID = 0;
+
 export const ProjectBody = type({
-  // 0 is the catalogue's "Khác" (other).
   brand_id: type("number.integer").atLeast(0).atMost(Number.MAX_SAFE_INTEGER).configure({ message: "validation.required" }),
   name: projectName,
   keywords: keywordList,
-  "competitors?": competitor.array().narrow((list, ctx) => list.length <= MAX_COMPETITORS || ctx.reject({ message: "validation.competitors_max" })),
+  "competitors?": competitor
+    .array()
+    .narrow((list, ctx) => list.length <= MAX_COMPETITORS || ctx.reject({ message: "validation.competitors_max" })),
   /** Sent by the spec's client; every project here collects without a cap, so it is accepted and ignored. */
   "unlimited?": "boolean",
 });
@@ -52,4 +56,6 @@ export const NotificationBody = type({
   time_reports: type.enumerated(...REPORT_FREQUENCIES).array(),
   phones: phone.array(),
   emails: email.array(),
+  /** The language the reports are written in; left as it was when absent. */
+  "language?": "'vi' | 'en'",
 });

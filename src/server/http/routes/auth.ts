@@ -18,34 +18,52 @@ import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { validateJson } from "../validate.ts";
+import { apiDoc } from "../route-doc.ts";
 
 export function authRoutes(options: { developmentOtp: boolean }) {
   const routes = new Hono<AppEnv>()
-    .post("/register", validateJson(RegisterBody), async (c) =>
+    .post("/register", apiDoc({ summary: "Create an account; texts a 6-digit OTP" }), validateJson(RegisterBody), async (c) =>
       ok(c, (await registerUser(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
     )
-    .post("/verify-registration", validateJson(VerifyRegistrationBody), async (c) =>
-      ok(c, await verifyRegistration(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
+    .post(
+      "/verify-registration",
+      apiDoc({ summary: "Activate the account with the OTP; returns a session" }),
+      validateJson(VerifyRegistrationBody),
+      async (c) => ok(c, await verifyRegistration(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
     )
-    .post("/resend-otp", validateJson(PhoneBody), async (c) => ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone)).data))
-    .post("/login", validateJson(LoginBody), async (c) => ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))))
-    .post("/logout", requireUser, async (c) => {
+    .post("/resend-otp", apiDoc({ summary: "A new OTP (60 s cooldown)" }), validateJson(PhoneBody), async (c) =>
+      ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone)).data),
+    )
+    .post("/login", apiDoc({ summary: "Username and password for a 30-day bearer token" }), validateJson(LoginBody), async (c) =>
+      ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
+    )
+    .post("/logout", apiDoc({ summary: "Revoke the token" }), requireUser, async (c) => {
       await revokeSession(c.get("deps"), c.get("user").sessionId);
       return ok(c, {});
     })
-    .post("/forget-password", validateJson(ForgetPasswordBody), async (c) =>
+    .post("/forget-password", apiDoc({ summary: "Text a reset OTP (by username or phone)" }), validateJson(ForgetPasswordBody), async (c) =>
       ok(c, (await requestPasswordReset(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
     )
-    .post("/reset-password", validateJson(ResetPasswordBody), async (c) => {
-      await resetPassword(c.get("deps"), c.req.valid("json"), c.get("clientIp"));
-      return ok(c, {});
-    });
+    .post(
+      "/reset-password",
+      apiDoc({ summary: "Set a new password with the OTP; ends every session" }),
+      validateJson(ResetPasswordBody),
+      async (c) => {
+        await resetPassword(c.get("deps"), c.req.valid("json"), c.get("clientIp"));
+        return ok(c, {});
+      },
+    );
   // Development and tests only: the code comes back in the answer instead of needing a phone.
   if (options.developmentOtp) {
-    routes.post("/test-resend-otp", validateJson(PhoneBody), async (c) => {
-      const { otp, data } = await resendOtp(c.get("deps"), c.req.valid("json").phone);
-      return ok(c, { ...data, otp });
-    });
+    routes.post(
+      "/test-resend-otp",
+      apiDoc({ summary: "Development only: a new OTP, returned in the answer" }),
+      validateJson(PhoneBody),
+      async (c) => {
+        const { otp, data } = await resendOtp(c.get("deps"), c.req.valid("json").phone);
+        return ok(c, { ...data, otp });
+      },
+    );
   }
   return routes;
 }

@@ -4,7 +4,10 @@ import { listUserChannels } from "../../services/users/list-user-channels.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
+import { apiDoc } from "../route-doc.ts";
 
 export const channelRoutes = new Hono<AppEnv>()
-  .get("/channel", (c) => ok(c, { data: CHANNELS }))
-  .get("/channel-user", requireUser, async (c) => ok(c, { data: await listUserChannels(c.get("deps"), c.get("user").id) }));
+  .get("/channel", apiDoc({ summary: "Every channel" }), (c) => ok(c, { data: CHANNELS }))
+  .get("/channel-user", apiDoc({ summary: "The channels enabled for the account" }), requireUser, async (c) =>
+    ok(c, { data: await listUserChannels(c.get("deps"), c.get("user").id) }),
+  );

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import {
   compareProjects,
   getStats,
@@ -14,19 +15,31 @@ import { computeFigure, type Figure } from "../../services/mention-query/compute
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
+import { apiDoc, readingQuery } from "../route-doc.ts";
 
 /** A route answering one figure over the dashboard filters of its query string. */
-export const figure = (compute: Figure) => async (c: Context<AppEnv>) => ok(c, await computeFigure(c.get("deps"), c.get("user"), c.req.query(), compute));
+export const figure = (compute: Figure) =>
+  readingQuery(DashboardQuery, async (c: Context<AppEnv>) =>
+    ok(c, await computeFigure(c.get("deps"), c.get("user"), c.req.query(), compute)),
+  );
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/stats", figure(getStats))
-  .get("/trend-discuss", figure(trendDiscuss))
-  .get("/trend-sentiment", figure(trendSentiment))
-  .get("/number-mention", figure(numberMention))
-  .get("/sentiment-by-projects", figure(sentimentByProjects))
-  .get("/top-words", figure(getTopWords))
-  .get("/top-mention", figure(topSources))
-  .get("/mention-latest", figure(latestMentions))
-  .get("/hot-mention", figure(hotMentions))
-  .get("/get-data-dashboard", figure(compareProjects));
+  .get("/stats", apiDoc({ summary: "The seven counters for the period and their change from the previous one" }), figure(getStats))
+  .get("/trend-discuss", apiDoc({ summary: "Mentions over time, one series per project" }), figure(trendDiscuss))
+  .get("/trend-sentiment", apiDoc({ summary: "Mentions over time per sentiment" }), figure(trendSentiment))
+  .get("/number-mention", apiDoc({ summary: "Mentions and interactions per channel" }), figure(numberMention))
+  .get("/sentiment-by-projects", apiDoc({ summary: "Sentiment counts per project" }), figure(sentimentByProjects))
+  .get(
+    "/top-words",
+    apiDoc({ summary: "Keywords and hashtags of the latest mentions, the projects' own keywords left out" }),
+    figure(getTopWords),
+  )
+  .get("/top-mention", apiDoc({ summary: "The sources with the most mentions and with the most interactions" }), figure(topSources))
+  .get("/mention-latest", apiDoc({ summary: "The newest mentions" }), figure(latestMentions))
+  .get("/hot-mention", apiDoc({ summary: "The mentions with the most interactions" }), figure(hotMentions))
+  .get(
+    "/get-data-dashboard",
+    apiDoc({ summary: "Share of voice, sentiment and interactions of the chosen projects side by side" }),
+    figure(compareProjects),
+  );

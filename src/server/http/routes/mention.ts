@@ -1,30 +1,65 @@
 import { type } from "arktype";
 import { Hono } from "hono";
-import { MentionUpdateBody } from "../../../shared/schemas/mention.ts";
+import { DashboardQuery, id } from "../../../shared/schemas/dashboard.ts";
+import { MentionUndoBody, MentionUpdateBody } from "../../../shared/schemas/mention.ts";
 import { parseOrThrow } from "../../errors.ts";
 import { exportMentions } from "../../services/mentions/export-mentions.ts";
 import { listMentions, mentionStats } from "../../services/mentions/list-mentions.ts";
 import { listProjectItems } from "../../services/mentions/project-lists.ts";
+import { storyMentions } from "../../services/mentions/story-mentions.ts";
+import { undoEdit } from "../../services/mentions/undo-edit.ts";
 import { updateMentions } from "../../services/mentions/update-mentions.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
+import { apiDoc } from "../route-doc.ts";
 import { validateJson } from "../validate.ts";
 import { figure } from "./dashboard.ts";
 
 const projectQuery = type({ "project_id?": "string.integer.parse" });
+const storyPath = type({ id });
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const mentionRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/index", figure(listMentions))
-  .get("/stats", figure(mentionStats))
-  .post("/update", validateJson(MentionUpdateBody), async (c) => ok(c, await updateMentions(c.get("deps"), c.get("user"), c.req.valid("json"))))
-  .get("/get-sub-brand", async (c) => ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(projectQuery, c.req.query()).project_id)))
-  .get("/get-service", async (c) => ok(c, await listProjectItems(c.get("deps"), c.get("user"), "services", parseOrThrow(projectQuery, c.req.query()).project_id)))
-  .get("/export-excel", async (c) => {
-    const { file, filename } = await exportMentions(c.get("deps"), c.get("user"), c.req.query(), c.get("lang"));
-    return c.body(new Uint8Array(file), 200, {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": `attachment; filename="${filename}"`,
-    });
-  });
+  .get(
+    "/index",
+    apiDoc({ summary: "One page (20) of the filtered mentions and their total; with group=story, of stories" }),
+    figure(listMentions),
+  )
+  .get("/stats", apiDoc({ summary: "Counters of the filtered mentions" }), figure(mentionStats))
+  .post(
+    "/update",
+    apiDoc({ summary: "Change sentiment, status, sub brand or service of one or many mentions" }),
+    validateJson(MentionUpdateBody),
+    async (c) => ok(c, await updateMentions(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  )
+  .post(
+    "/undo",
+    apiDoc({ summary: "Undo one edit of a project's mentions (each value back, unless changed again since)" }),
+    validateJson(MentionUndoBody),
+    async (c) => ok(c, await undoEdit(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  )
+  .get(
+    "/story/:id",
+    apiDoc({ summary: "One page (20) of a story's mentions in the caller's projects, under the list's filters", query: DashboardQuery }),
+    async (c) => ok(c, await storyMentions(c.get("deps"), c.get("user"), parseOrThrow(storyPath, c.req.param()).id, c.req.query())),
+  )
+  .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", query: projectQuery }), async (c) =>
+    ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(projectQuery, c.req.query()).project_id)),
+  )
+  .get("/get-service", apiDoc({ summary: "A project's services", query: projectQuery }), async (c) =>
+    ok(c, await listProjectItems(c.get("deps"), c.get("user"), "services", parseOrThrow(projectQuery, c.req.query()).project_id)),
+  )
+  .get(
+    "/export-excel",
+    apiDoc({ summary: "The mentions of the list's filters (the same query as /index) as .xlsx", query: DashboardQuery, produces: XLSX }),
+    async (c) => {
+      const { file, filename } = await exportMentions(c.get("deps"), c.get("user"), c.req.query(), c.get("lang"));
+      return c.body(new Uint8Array(file), 200, {
+        "content-type": XLSX,
+        "content-disposition": `attachment; filename="${filename}"`,
+      });
+    },
+  );

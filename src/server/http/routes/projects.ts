@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { type } from "arktype";
 import { NotificationBody, ProjectBody, ProjectNameBody } from "../../../shared/schemas/project.ts";
 import { showNotificationSettings, updateNotificationSettings } from "../../services/notifications/notification-settings.ts";
+import { showReportHistory } from "../../services/reports/list-deliveries.ts";
+import { previewReport } from "../../services/reports/preview-report.ts";
+import { ReportPreviewQuery } from "../../../shared/schemas/report.ts";
 import { createProject } from "../../services/projects/create-project.ts";
+import { dataStatus } from "../../services/projects/data-status.ts";
 import { getBrands } from "../../services/projects/get-brands.ts";
 import { listUserProjects } from "../../services/projects/list-user-projects.ts";
 import { scanData } from "../../services/projects/scan-data.ts";
@@ -14,6 +18,7 @@ import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { validateJson } from "../validate.ts";
+import { apiDoc } from "../route-doc.ts";
 
 const ProjectId = type("string.integer.parse").pipe(type("number.integer > 0"));
 
@@ -25,16 +30,63 @@ function projectId(raw: string): number {
 
 // Mounted at the API root, so the guard goes on each route rather than on every path of the API.
 export const projectRoutes = new Hono<AppEnv>()
-  .get("/get-brands", requireUser, async (c) => ok(c, await getBrands(c.get("deps"))))
-  .get("/project", requireUser, async (c) => ok(c, await showProject(c.get("deps"), c.get("user").id)))
-  .get("/project/list-user-projects", requireUser, async (c) => ok(c, await listUserProjects(c.get("deps"), c.get("user").id)))
-  .post("/project", requireUser, validateJson(ProjectBody), async (c) => ok(c, await createProject(c.get("deps"), c.get("user").id, c.req.valid("json"))))
-  .put("/project/update-name/:id", requireUser, validateJson(ProjectNameBody), async (c) =>
-    ok(c, await updateProjectName(c.get("deps"), c.get("user").id, projectId(c.req.param("id")), c.req.valid("json").name)),
+  .get("/get-brands", apiDoc({ summary: "Brand catalogue id → label" }), requireUser, async (c) =>
+    ok(c, await getBrands(c.get("deps"), c.get("lang"))),
   )
-  .put("/project/:id", requireUser, validateJson(ProjectBody), async (c) =>
+  .get("/project", apiDoc({ summary: "The user's project, brands and remaining keyword updates" }), requireUser, async (c) =>
+    ok(c, await showProject(c.get("deps"), c.get("user").id, c.get("lang"))),
+  )
+  .get("/project/list-user-projects", apiDoc({ summary: "The brand project and its competitors" }), requireUser, async (c) =>
+    ok(c, await listUserProjects(c.get("deps"), c.get("user").id)),
+  )
+  .get(
+    "/project/data-status",
+    apiDoc({ summary: "Where the projects' data stands: mentions so far, the keyword scan, collection, ingest keys" }),
+    requireUser,
+    async (c) => ok(c, await dataStatus(c.get("deps"), c.get("user").id)),
+  )
+  .post(
+    "/project",
+    apiDoc({ summary: "Create the brand project and 0–2 competitors" }),
+    requireUser,
+    validateJson(ProjectBody),
+    async (c) => ok(c, await createProject(c.get("deps"), c.get("user").id, c.req.valid("json"))),
+  )
+  .put(
+    "/project/update-name/:id",
+    apiDoc({ summary: "Rename one of the user's projects" }),
+    requireUser,
+    validateJson(ProjectNameBody),
+    async (c) => ok(c, await updateProjectName(c.get("deps"), c.get("user").id, projectId(c.req.param("id")), c.req.valid("json").name)),
+  )
+  .put("/project/:id", apiDoc({ summary: "Update the brand project and competitors" }), requireUser, validateJson(ProjectBody), async (c) =>
     ok(c, await updateProject(c.get("deps"), c.get("user").id, projectId(c.req.param("id")), c.req.valid("json"))),
   )
-  .post("/scan-data", requireUser, async (c) => ok(c, await scanData(c.get("deps"), c.get("user").id)))
-  .get("/notification", requireUser, async (c) => ok(c, await showNotificationSettings(c.get("deps"), c.get("user").id)))
-  .put("/notification", requireUser, validateJson(NotificationBody), async (c) => ok(c, await updateNotificationSettings(c.get("deps"), c.get("user").id, c.req.valid("json"))));
+  .post(
+    "/scan-data",
+    apiDoc({ summary: "Link the last 30 days of the pool; names of projects still without data" }),
+    requireUser,
+    async (c) => ok(c, await scanData(c.get("deps"), c.get("user").id)),
+  )
+  .get("/notification", apiDoc({ summary: "Report frequency, phones and e-mails" }), requireUser, async (c) =>
+    ok(c, await showNotificationSettings(c.get("deps"), c.get("user").id)),
+  )
+  .put(
+    "/notification",
+    apiDoc({ summary: "Update report frequency, phones and e-mails" }),
+    requireUser,
+    validateJson(NotificationBody),
+    async (c) => ok(c, await updateNotificationSettings(c.get("deps"), c.get("user").id, c.req.valid("json"))),
+  )
+  .get(
+    "/notification/history",
+    apiDoc({ summary: "The project's latest report deliveries, each recipient's latest attempt" }),
+    requireUser,
+    async (c) => ok(c, await showReportHistory(c.get("deps"), c.get("user").id)),
+  )
+  .get(
+    "/notification/preview",
+    apiDoc({ summary: "The last period's report e-mail as it will arrive", query: ReportPreviewQuery }),
+    requireUser,
+    async (c) => ok(c, await previewReport(c.get("deps"), c.get("user").id, c.req.query())),
+  );

@@ -11,8 +11,7 @@ const NEUTRAL = 0;
 const POSITIVE = 1;
 const NEGATIVE = 2;
 
-const modelReads = () =>
-  vi.mocked(fs.readFileSync).mock.calls.filter(([path]) => String(path).endsWith("sentiment.bin")).length;
+const modelReads = () => vi.mocked(fs.readFileSync).mock.calls.filter(([path]) => String(path).endsWith("sentiment.bin")).length;
 
 describe("classify (committed sentiment model)", () => {
   // Runs first: the model must not be read at import time, then exactly once.

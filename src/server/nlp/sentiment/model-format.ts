@@ -78,8 +78,7 @@ export function encodeModel(parts: ModelParts): Uint8Array {
   offset += headerBytes.length;
   out.set(varints.subarray(0, at), offset);
   offset += at;
-  for (let i = 0; i < parts.weights.length; i++, offset += 2)
-    view.setInt16(offset, Math.round(parts.weights[i] / weightScale), true);
+  for (let i = 0; i < parts.weights.length; i++, offset += 2) view.setInt16(offset, Math.round(parts.weights[i] / weightScale), true);
   return out;
 }
 

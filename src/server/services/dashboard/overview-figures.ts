@@ -1,32 +1,52 @@
 import { sql, type Kysely } from "kysely";
+import {
+  COUNTER_KEYS,
+  type ChannelFigure,
+  type Counters,
+  type DashboardStats,
+  type ProjectComparison,
+  type ProjectSentiment,
+  type TimeSeries,
+  type TopSource,
+  type TopSources,
+  type TopWords,
+} from "../../../shared/api-types.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
+import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
-import { COUNTER_KEYS, countersBy, emptyCounters, type Counters } from "../mention-query/counters.ts";
+import { countersBy, emptyCounters } from "../mention-query/counters.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
 import { channelsToFilter, rollupsSuffice, type Filters } from "../mention-query/resolve-filters.ts";
 import { mentionSeries } from "../mention-query/time-series.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
-export async function getStats(db: Kysely<Database>, filters: Filters) {
-  const [[current], [previous]] = await Promise.all([countersBy(db, filters, filters.range, null), countersBy(db, filters, filters.previous, null)]);
+export async function getStats(db: Kysely<Database>, filters: Filters): Promise<DashboardStats> {
+  const [[current], [previous]] = await Promise.all([
+    countersBy(db, filters, filters.range, null),
+    countersBy(db, filters, filters.previous, null),
+  ]);
   const now: Counters = current ?? emptyCounters();
   const before: Counters = previous ?? emptyCounters();
-  const change = Object.fromEntries(COUNTER_KEYS.map((k) => [k, before[k] === 0 ? null : Math.round(((now[k] - before[k]) / before[k]) * 10_000) / 100]));
+  const change = Object.fromEntries(
+    COUNTER_KEYS.map((k) => [k, before[k] === 0 ? null : Math.round(((now[k] - before[k]) / before[k]) * 10_000) / 100]),
+  ) as DashboardStats["change"];
   return { ...pick(now), previous: pick(before), change };
 }
 
 const pick = (c: Counters): Counters => Object.fromEntries(COUNTER_KEYS.map((k) => [k, c[k]])) as Counters;
 
 /** Mentions over time, one series per project (brand and competitors). */
-export const trendDiscuss = (db: Kysely<Database>, filters: Filters) => mentionSeries(db, filters, "project_id", filters.projectIds);
+export const trendDiscuss = (db: Kysely<Database>, filters: Filters): Promise<TimeSeries> =>
+  mentionSeries(db, filters, "project_id", filters.projectIds);
 
 /** Mentions over time per sentiment (neutral, positive, negative). */
-export const trendSentiment = (db: Kysely<Database>, filters: Filters) => mentionSeries(db, filters, "sentiment", [0, 1, 2]);
+export const trendSentiment = (db: Kysely<Database>, filters: Filters): Promise<TimeSeries> =>
+  mentionSeries(db, filters, "sentiment", [0, 1, 2]);
 
 /** Mentions and interactions per channel. */
-export async function numberMention(db: Kysely<Database>, filters: Filters) {
+export async function numberMention(db: Kysely<Database>, filters: Filters): Promise<ChannelFigure[]> {
   const rows = await countersBy(db, filters, filters.range, "channel");
   return rows
     .map((r) => ({ channel_id: r.key, total_mention: r.total_mention, total_interaction: r.total_like + r.total_share + r.total_comment }))
@@ -34,7 +54,7 @@ export async function numberMention(db: Kysely<Database>, filters: Filters) {
 }
 
 /** Sentiment counts per project (one query per project, side by side). */
-export function sentimentByProjects(db: Kysely<Database>, filters: Filters) {
+export function sentimentByProjects(db: Kysely<Database>, filters: Filters): Promise<ProjectSentiment[]> {
   return Promise.all(
     filters.projectIds.map(async (projectId) => {
       const rows = await countersBy(db, filters, filters.range, "sentiment", [projectId]);
@@ -48,13 +68,16 @@ export function sentimentByProjects(db: Kysely<Database>, filters: Filters) {
  * Keywords and hashtags of the most recent 3,000 mentions in scope (stop words, numbers and URL pieces excluded).
  * The projects' own keywords are cut out first: the cloud shows what people say about the brand, not its name.
  */
-export async function getTopWords(db: Kysely<Database>, filters: Filters) {
+export async function getTopWords(db: Kysely<Database>, filters: Filters): Promise<TopWords> {
   const [rows, projects] = await Promise.all([
     mentionScope(db, filters, filters.range).select(["d.title", "d.content"]).orderBy("m.published_at", "desc").limit(3000).execute(),
     db.selectFrom("projects").select(["id", "keywords"]).where("id", "in", filters.projectIds).execute(),
   ]);
   const matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
-  return topWords(rows.map((r) => withoutMatches(matcher, `${r.title ?? ""}\n${r.content}`)), { limit: 50 });
+  return topWords(
+    rows.map((r) => withoutMatches(matcher, `${r.title ?? ""}\n${r.content}`)),
+    { limit: 50 },
+  );
 }
 
 function withoutMatches(matcher: Matcher, text: string): string {
@@ -70,19 +93,16 @@ function withoutMatches(matcher: Matcher, text: string): string {
 }
 
 const DAY_MS = 86_400_000;
-const VN_MS = 7 * 3_600_000;
-const vnDayFloor = (t: number) => Math.floor((t + VN_MS) / DAY_MS) * DAY_MS - VN_MS;
-
-type SourceTotal = { source_name: string; channel_id: number; source_url: string | null; total_mention: number; total_interaction: number };
+const vnDayFloor = (t: number) => Math.floor((t + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
 
 /**
  * The sources (site, page, group, channel) with the most mentions, and with the most interactions. Without
  * mention-level filters, whole Vietnam days come from the daily per-source counters and only the partial days at the
  * edges of a rolling period are counted from mentions.
  */
-export async function topSources(db: Kysely<Database>, filters: Filters) {
-  const totals = new Map<string, SourceTotal>();
-  const add = (rows: SourceTotal[]) => {
+export async function topSources(db: Kysely<Database>, filters: Filters): Promise<TopSources> {
+  const totals = new Map<string, TopSource>();
+  const add = (rows: TopSource[]) => {
     for (const row of rows) {
       const key = `${row.channel_id}|${row.source_name}`;
       const seen = totals.get(key);
@@ -110,11 +130,13 @@ export async function topSources(db: Kysely<Database>, filters: Filters) {
   for (const rows of await Promise.all(parts)) add(rows);
   const all = [...totals.values()].filter((s) => s.total_mention > 0);
   const top = (by: "total_mention" | "total_interaction") =>
-    [...all].sort((a, b) => b[by] - a[by] || a.source_name.localeCompare(b.source_name) || a.channel_id - b.channel_id).slice(0, filters.limit);
+    [...all]
+      .sort((a, b) => b[by] - a[by] || a.source_name.localeCompare(b.source_name) || a.channel_id - b.channel_id)
+      .slice(0, filters.limit);
   return { by_mentions: top("total_mention"), by_interactions: top("total_interaction") };
 }
 
-function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: TimeRange): Promise<SourceTotal[]> {
+function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: TimeRange): Promise<TopSource[]> {
   return mentionScope(db, filters, range)
     .select([
       "d.source_name as source_name",
@@ -127,7 +149,7 @@ function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: Time
     .execute();
 }
 
-function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, end: Date): Promise<SourceTotal[]> {
+function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, end: Date): Promise<TopSource[]> {
   let query = db
     .selectFrom("mention_sources_daily as s")
     .select([
@@ -149,8 +171,11 @@ function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, e
 }
 
 /** Spec "compare view": share of voice, sentiment and interactions side by side for the chosen projects. */
-export async function compareProjects(db: Kysely<Database>, filters: Filters) {
-  const [counters, sentiments] = await Promise.all([countersBy(db, filters, filters.range, "project_id"), sentimentByProjects(db, filters)]);
+export async function compareProjects(db: Kysely<Database>, filters: Filters): Promise<ProjectComparison[]> {
+  const [counters, sentiments] = await Promise.all([
+    countersBy(db, filters, filters.range, "project_id"),
+    sentimentByProjects(db, filters),
+  ]);
   const total = counters.reduce((sum, c) => sum + c.total_mention, 0);
   return filters.projectIds.map((projectId) => {
     const c = counters.find((row) => row.key === projectId) ?? { ...emptyCounters(), key: projectId };

@@ -4,6 +4,8 @@ import type { Deps } from "../../deps.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
+import { attachAuthors } from "./attach-authors.ts";
+import { attachStories, storyTextsOf } from "./attach-stories.ts";
 import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchProjects } from "./match-projects.ts";
@@ -36,6 +38,7 @@ export async function ingestDocuments(
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
   const matches = matchAll(await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
+  const storyTexts = storyTextsOf(prepared);
 
   return deps.db.transaction().execute(async (trx) => {
     const keys = [...prepared.keys()];
@@ -47,8 +50,10 @@ export async function ingestDocuments(
       .forUpdate()
       .execute();
     const known = new Map(existing.map((row) => [row.dedup_key, row]));
+    await attachAuthors(trx, batch, prepared, scope);
 
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
+    await attachStories(deps, trx, scope, fresh, storyTexts, now);
     const links: LinkRequest[] = [];
     let inserted = 0;
     for (let i = 0; i < fresh.length; i += 500) {
@@ -63,14 +68,20 @@ export async function ingestDocuments(
       inserted += ids.length;
       for (const { id, dedup_key } of ids) {
         const row = prepared.get(dedup_key)!;
-        for (const [projectId, keywords] of matches.get(dedup_key) ?? []) links.push({ projectId, document: { ...documentForLink(row), id }, matchedKeywords: [...keywords] });
+        for (const [projectId, keywords] of matches.get(dedup_key) ?? [])
+          links.push({ projectId, document: { ...documentForLink(row), id }, matchedKeywords: [...keywords] });
       }
     }
 
     let updated = 0;
     for (const old of existing) {
       const next = prepared.get(old.dedup_key)!;
-      const delta = { likes: Number(next.likes) - old.likes, shares: Number(next.shares) - old.shares, comments: Number(next.comments) - old.comments, views: Number(next.views) - old.views };
+      const delta = {
+        likes: Number(next.likes) - old.likes,
+        shares: Number(next.shares) - old.shares,
+        comments: Number(next.comments) - old.comments,
+        views: Number(next.views) - old.views,
+      };
       if (Object.values(delta).every((d) => d === 0)) continue;
       await trx
         .updateTable("documents")
@@ -81,7 +92,7 @@ export async function ingestDocuments(
         .updateTable("mentions")
         .set({ interactions: Number(next.likes) + Number(next.shares) + Number(next.comments), updated_at: now })
         .where("document_id", "=", old.id)
-        .returning(["project_id", "published_at", "channel", "sentiment", "is_noise", "mention_type"])
+        .returning(["project_id", "document_id", "published_at", "channel", "sentiment", "is_noise", "mention_type"])
         .execute();
       const contributions: RollupContribution[] = mentions.map((m) => ({ ...m, ...delta, source_name: next.source_name, count: 0 }));
       await applyRollups(trx, contributions, 1);
@@ -101,7 +112,11 @@ async function allowedProjects(db: Kysely<Database>, scope: DocumentScope): Prom
 }
 
 /** dedup key → project → keywords (normalized) it matched, among the allowed projects. */
-function matchAll(matcher: Matcher, prepared: Map<string, Insertable<DocumentsTable>>, allowed: Set<number> | null): Map<string, Map<number, Set<string>>> {
+function matchAll(
+  matcher: Matcher,
+  prepared: Map<string, Insertable<DocumentsTable>>,
+  allowed: Set<number> | null,
+): Map<string, Map<number, Set<string>>> {
   const result = new Map<string, Map<number, Set<string>>>();
   for (const [key, row] of prepared) {
     const byProject = matchProjects(matcher, `${row.title ?? ""}\n${row.content}`);

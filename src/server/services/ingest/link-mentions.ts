@@ -5,7 +5,18 @@ import { applyRollups } from "./rollups.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
-  "id" | "dedup_key" | "published_at" | "channel" | "mention_type" | "sentiment" | "noise_score" | "source_name" | "likes" | "shares" | "comments" | "views"
+  | "id"
+  | "dedup_key"
+  | "published_at"
+  | "channel"
+  | "mention_type"
+  | "sentiment"
+  | "noise_score"
+  | "source_name"
+  | "likes"
+  | "shares"
+  | "comments"
+  | "views"
 >;
 export type LinkRequest = { projectId: number; document: DocumentForLink; matchedKeywords: string[] };
 
@@ -46,6 +57,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
         .map(({ projectId, document }) => ({
           count: 1 as const,
           project_id: projectId,
+          document_id: document.id,
           published_at: document.published_at,
           channel: document.channel,
           sentiment: document.sentiment,

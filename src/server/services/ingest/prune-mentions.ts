@@ -14,6 +14,7 @@ export async function pruneMentions(trx: Transaction<Database>, projectId: numbe
     .where(sql<boolean>`not (mentions.matched_keywords && ${sql.val(keys)}::text[])`)
     .returning([
       "mentions.project_id",
+      "mentions.document_id",
       "mentions.published_at",
       "mentions.channel",
       "mentions.sentiment",
@@ -26,5 +27,16 @@ export async function pruneMentions(trx: Transaction<Database>, projectId: numbe
       "documents.views",
     ])
     .execute();
-  await applyRollups(trx, removed.map((r) => ({ ...r, count: 1 as const, likes: Number(r.likes), shares: Number(r.shares), comments: Number(r.comments), views: Number(r.views) })), -1);
+  await applyRollups(
+    trx,
+    removed.map((r) => ({
+      ...r,
+      count: 1 as const,
+      likes: Number(r.likes),
+      shares: Number(r.shares),
+      comments: Number(r.comments),
+      views: Number(r.views),
+    })),
+    -1,
+  );
 }

@@ -1,11 +1,14 @@
 import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { applyAudienceRollups } from "./audience-rollups.ts";
 
 /** What one mention contributes to the hourly counters; count 0 carries only interaction changes (re-collected counters). */
 export type RollupContribution = {
   count: 0 | 1;
   project_id: number;
+  /** The mention's document: its author gets the same change in the audience counters. */
+  document_id: number;
   published_at: Date;
   channel: number;
   sentiment: number;
@@ -55,6 +58,7 @@ export async function applyRollups(db: Kysely<Database> | Transaction<Database>,
     buckets.set(key, bucket);
   }
   await applySourceRollups(db, items, sign);
+  await applyAudienceRollups(db, items, sign);
   const rows = [...buckets.values()].sort((a, b) => a.project_id - b.project_id || a.hour.getTime() - b.hour.getTime());
   // Chunks keep each statement under PostgreSQL's parameter limit; the sort keeps lock order stable across writers.
   for (let i = 0; i < rows.length; i += 2000) {
@@ -82,12 +86,23 @@ async function applySourceRollups(db: Kysely<Database> | Transaction<Database>, 
   for (const item of items) {
     const day = new Date(Math.floor((new Date(item.published_at).getTime() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS);
     const key = `${item.project_id}|${day.getTime()}|${item.channel}|${item.sentiment}|${item.is_noise}|${item.source_name}`;
-    const bucket = buckets.get(key) ?? { project_id: item.project_id, day, channel: item.channel, sentiment: item.sentiment, is_noise: item.is_noise, source_name: item.source_name, mentions: 0, interactions: 0 };
+    const bucket = buckets.get(key) ?? {
+      project_id: item.project_id,
+      day,
+      channel: item.channel,
+      sentiment: item.sentiment,
+      is_noise: item.is_noise,
+      source_name: item.source_name,
+      mentions: 0,
+      interactions: 0,
+    };
     bucket.mentions += sign * item.count;
     bucket.interactions += sign * (item.likes + item.shares + item.comments);
     buckets.set(key, bucket);
   }
-  const rows = [...buckets.values()].sort((a, b) => a.project_id - b.project_id || a.day.getTime() - b.day.getTime() || a.source_name.localeCompare(b.source_name));
+  const rows = [...buckets.values()].sort(
+    (a, b) => a.project_id - b.project_id || a.day.getTime() - b.day.getTime() || a.source_name.localeCompare(b.source_name),
+  );
   for (let i = 0; i < rows.length; i += 2000) {
     await db
       .insertInto("mention_sources_daily")

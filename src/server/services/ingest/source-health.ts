@@ -1,6 +1,4 @@
 import type { Deps } from "../../deps.ts";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
 
 /** Per source: when it last worked, its last error, and how much it collected (last round and in total). */
 export async function listSourceHealth(deps: Deps) {

@@ -1,21 +1,9 @@
 import { sql, type Kysely } from "kysely";
+import { COUNTER_KEYS, type Counters } from "../../../shared/api-types.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { mentionScope, rollupScope } from "./mention-scope.ts";
 import { rollupsSuffice, type Filters } from "./resolve-filters.ts";
-
-/** Spec §3 stats counters. */
-export type Counters = {
-  total_mention: number;
-  total_post: number;
-  total_view: number;
-  total_comment: number;
-  total_like: number;
-  total_share: number;
-  total_comment_post: number;
-};
-
-export const COUNTER_KEYS: (keyof Counters)[] = ["total_mention", "total_post", "total_view", "total_comment", "total_like", "total_share", "total_comment_post"];
 
 /** One row per group (or one row without a group), read from the rollups when the filters allow, else from mentions. */
 export async function countersBy<G extends "project_id" | "channel" | "sentiment" | null>(

@@ -12,6 +12,8 @@ export type Filters = {
   /** The projects asked for, all owned by the caller; the first is the main one. */
   projectIds: number[];
   range: TimeRange;
+  /** The clock when the filters were read: charts end with the bucket holding it. */
+  now: Date;
   previous: TimeRange;
   granularity: Granularity;
   channels: number[];
@@ -27,6 +29,8 @@ export type Filters = {
   page: number;
   sort: NonNullable<DashboardQueryInput["summary_sort"]>;
   limit: number;
+  /** The mention list: one item per mention, or per story. */
+  group: NonNullable<DashboardQueryInput["group"]>;
 };
 
 /**
@@ -40,13 +44,18 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
   const asked = query.project_ids?.length ? query.project_ids : [query.project_id ?? tree.brand.id];
   if (asked.some((id) => !owned.has(id))) throw AppError.of(404, "project.not_found");
 
-  const range = query.start_date && query.end_date ? dateRange(query.start_date, query.end_date) : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", deps.now());
+  const now = deps.now();
+  const range =
+    query.start_date && query.end_date
+      ? dateRange(query.start_date, query.end_date)
+      : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", now);
   if (range.end <= range.start) throw AppError.of(422, "validation.format", undefined, "end_date");
   const allowed = await userChannelIds(deps.db, user.id);
   const wanted = query.channel_ids?.length ? query.channel_ids : query.channel_id ? [query.channel_id] : allowed;
   return {
     projectIds: asked,
     range,
+    now,
     previous: previousRange(range),
     granularity: granularityFor(range),
     channels: wanted.filter((id) => allowed.includes(id)),
@@ -61,12 +70,20 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     page: query.page ?? 1,
     sort: query.summary_sort ?? "time",
     limit: query.limit ?? 10,
+    group: query.group ?? "mention",
   };
 }
 
 /** Filters the hourly counters can answer; the others need the mentions themselves. */
 export function rollupsSuffice(filters: Filters): boolean {
-  return filters.mentionType === null && filters.status === null && filters.ecommerce === null && filters.subBrand === null && filters.service === null && filters.search === null;
+  return (
+    filters.mentionType === null &&
+    filters.status === null &&
+    filters.ecommerce === null &&
+    filters.subBrand === null &&
+    filters.service === null &&
+    filters.search === null
+  );
 }
 
 /**

@@ -1,30 +1,41 @@
 import { sql, type Kysely } from "kysely";
-import { bucketStarts } from "../../../shared/time-range.ts";
+import type { TimeSeries } from "../../../shared/api-types.ts";
+import { BUCKET_MS, bucketStarts } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { mentionScope, rollupScope } from "./mention-scope.ts";
 import { rollupsSuffice, type Filters } from "./resolve-filters.ts";
 
-export type Series = { key: number; values: number[] };
-export type TimeSeries = { granularity: Filters["granularity"]; buckets: string[]; series: Series[] };
-
-/** The SQL for the Vietnam-time bucket start of a timestamp column (weeks start on Monday, as date_trunc does). */
-function bucketOf(column: string, granularity: Filters["granularity"]) {
-  if (granularity === "hour") return sql`date_trunc('hour', ${sql.ref(column)})`;
-  return sql`date_trunc(${granularity}, ${sql.ref(column)} + interval '7 hours') - interval '7 hours'`;
+/** The SQL for the start of the bucket holding a timestamp column: buckets step from the range's start (bucketStarts). */
+function bucketOf(column: string, filters: Filters) {
+  const step = `${BUCKET_MS[filters.granularity] / 1000} seconds`;
+  return sql`date_bin(${step}::interval, ${sql.ref(column)}, ${filters.range.start}::timestamptz)`;
 }
 
-/** Mention counts per bucket of the period, one series per value of `groupBy`, zeros where nothing was said. */
-export async function mentionSeries(db: Kysely<Database>, filters: Filters, groupBy: "project_id" | "sentiment", keys: number[]): Promise<TimeSeries> {
+/** Mention counts per bucket of the period so far, one series per value of `groupBy`, zeros where nothing was said. */
+export async function mentionSeries(
+  db: Kysely<Database>,
+  filters: Filters,
+  groupBy: "project_id" | "sentiment",
+  keys: number[],
+): Promise<TimeSeries> {
   const rows = rollupsSuffice(filters)
     ? await rollupScope(db, filters, filters.range)
-        .select([bucketOf("r.hour", filters.granularity).as("bucket"), sql<number>`r.${sql.ref(groupBy)}`.as("key"), sql<number>`sum(r.mentions)::bigint`.as("count")])
+        .select([
+          bucketOf("r.hour", filters).as("bucket"),
+          sql<number>`r.${sql.ref(groupBy)}`.as("key"),
+          sql<number>`sum(r.mentions)::bigint`.as("count"),
+        ])
         .groupBy(["bucket", sql.ref(`r.${groupBy}`)])
         .execute()
     : await mentionScope(db, filters, filters.range)
-        .select([bucketOf("m.published_at", filters.granularity).as("bucket"), sql<number>`m.${sql.ref(groupBy)}`.as("key"), sql<number>`count(*)::bigint`.as("count")])
+        .select([
+          bucketOf("m.published_at", filters).as("bucket"),
+          sql<number>`m.${sql.ref(groupBy)}`.as("key"),
+          sql<number>`count(*)::bigint`.as("count"),
+        ])
         .groupBy(["bucket", sql.ref(`m.${groupBy}`)])
         .execute();
-  const starts = bucketStarts(filters.range, filters.granularity);
+  const starts = bucketStarts(filters.range, filters.granularity, filters.now);
   const index = new Map(starts.map((start, i) => [start.getTime(), i]));
   const series = new Map(keys.map((key) => [key, new Array<number>(starts.length).fill(0)]));
   for (const row of rows) {
@@ -32,5 +43,9 @@ export async function mentionSeries(db: Kysely<Database>, filters: Filters, grou
     const values = series.get(Number(row.key));
     if (at !== undefined && values) values[at] += Number(row.count);
   }
-  return { granularity: filters.granularity, buckets: starts.map((s) => s.toISOString()), series: keys.map((key) => ({ key, values: series.get(key)! })) };
+  return {
+    granularity: filters.granularity,
+    buckets: starts.map((s) => s.toISOString()),
+    series: keys.map((key) => ({ key, values: series.get(key)! })),
+  };
 }

@@ -1,14 +1,17 @@
 import { sql } from "kysely";
 import XLSX from "xlsx";
 import * as zlib from "node:zlib";
-import { channelById } from "../../../shared/channels.ts";
-import { formatDate, formatDateTime, vietnamParts } from "../../../shared/format.ts";
+import { platformName } from "../../../shared/channels.ts";
+import { formatDate } from "../../../shared/format.ts";
 import { EXCEL_COLUMN_WIDTH, EXCEL_ROW_HEIGHT } from "../../../shared/limits.ts";
+import { openableUrl } from "../../../shared/links.ts";
 import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
-import { ExportRange } from "../../../shared/schemas/mention.ts";
-import { presetRange, type TimeRange } from "../../../shared/time-range.ts";
+import { SENTIMENTS, type Sentiment } from "../../../shared/sentiment.ts";
+import { statedDays } from "../../../shared/time-range.ts";
+import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
-import { AppError, parseOrThrow } from "../../errors.ts";
+import { channelName, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "../../../i18n/names.ts";
+import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { countersBy } from "../mention-query/counters.ts";
@@ -32,16 +35,15 @@ XLSX.CFB.utils.use_zlib({
   deflateRawSync: (data: Buffer) => zlib.deflateRawSync(data, { level: zlib.constants.Z_BEST_SPEED }),
 });
 
-const SENTIMENT_KEYS: MessageKey[] = ["xlsx.neutral", "xlsx.positive", "xlsx.negative"];
+type Cell = string | number | null | XLSX.CellObject;
 
-/** Spec §2 export ranges; "3 months ago" runs from the same day three months back until now. */
-function exportRange(range: typeof ExportRange.infer, now: Date): TimeRange | null {
-  if (range === "custom") return null;
-  if (range === "3-months-ago") {
-    const { year, month, day } = vietnamParts(now);
-    return { start: new Date(Date.UTC(year, month - 4, day) - 7 * 3_600_000), end: presetRange("hour", now).end };
-  }
-  return presetRange(range, now);
+const DAY_MS = 86_400_000;
+/** Excel counts days from 1899-12-30; 25569 of them come before 1970-01-01. */
+const EXCEL_EPOCH_DAYS = 25_569;
+
+/** A real Excel date (a serial number with a date format), in Vietnam time whatever the server's zone. */
+function excelDate(date: Date, format: "yyyy-mm-dd" | "yyyy-mm-dd hh:mm:ss"): XLSX.CellObject {
+  return { t: "n", v: (date.getTime() + VIETNAM_OFFSET_MS) / DAY_MS + EXCEL_EPOCH_DAYS, z: format };
 }
 
 /**
@@ -69,6 +71,8 @@ async function* mentionRows(deps: Deps, filters: Filters) {
       "d.rating",
       "m.status",
       "d.url",
+      "d.is_demo",
+      "d.story_id",
     ]);
     if (after) query = query.where(sql<boolean>`(m.published_at, m.document_id) < (${after.published_at}, ${after.id})`);
     return query.orderBy("m.published_at", "desc").orderBy("m.document_id", "desc").limit(CHUNK).execute();
@@ -86,7 +90,7 @@ async function* mentionRows(deps: Deps, filters: Filters) {
 // Dense sheets (arrays of rows) are several times faster to build and write than cell maps keyed "A1".
 const DENSE: XLSX.AOA2SheetOpts & Pick<XLSX.ParsingOptions, "dense"> = { dense: true };
 
-function sheet(rows: (string | number | null)[][]): XLSX.WorkSheet {
+function sheet(rows: Cell[][]): XLSX.WorkSheet {
   const ws = XLSX.utils.aoa_to_sheet(rows, DENSE);
   const columns = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
   ws["!cols"] = Array.from({ length: columns }, () => ({ wch: EXCEL_COLUMN_WIDTH }));
@@ -95,58 +99,77 @@ function sheet(rows: (string | number | null)[][]): XLSX.WorkSheet {
   return ws;
 }
 
-/** The filtered mentions of a range as .xlsx: the mentions, a summary sheet and the top 10 sources (spec §2, §9). */
+/**
+ * The mentions of the list's own filters (the same query as /api/mention/index, spec §9) as .xlsx: the mentions, a
+ * summary sheet and the top 10 sources (spec §2). Names are the screens' names in the caller's language.
+ */
 export async function exportMentions(deps: Deps, user: AuthUser, rawQuery: Record<string, string>, lang: Lang) {
-  const range = parseOrThrow(ExportRange, rawQuery.range ?? "last-24h");
-  const query = parseOrThrow(DashboardQuery, { ...rawQuery, range: undefined });
-  const preset = exportRange(range, deps.now());
-  if (!preset && !(query.start_date && query.end_date)) throw AppError.of(422, "validation.required", { field: { key: "field.start_date" } }, "start_date");
-  const filters = await resolveFilters(deps, user, preset ? { ...query, start_date: undefined, end_date: undefined } : query);
-  if (preset) Object.assign(filters, { range: preset });
-
+  const filters = await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery));
   const t = (key: MessageKey) => translate(lang, key);
-  const header = (["xlsx.time", "xlsx.channel", "xlsx.platform", "xlsx.type", "xlsx.source", "xlsx.author", "xlsx.title", "xlsx.content", "xlsx.sentiment", "xlsx.likes", "xlsx.shares", "xlsx.comments", "xlsx.views", "xlsx.rating", "xlsx.status", "xlsx.link"] as MessageKey[]).map(t);
-  const data: (string | number | null)[][] = [header];
+  const header = (
+    [
+      "xlsx.time",
+      "xlsx.channel",
+      "xlsx.platform",
+      "xlsx.type",
+      "xlsx.source",
+      "xlsx.author",
+      "xlsx.title",
+      "xlsx.content",
+      "xlsx.sentiment",
+      "mention.metric.likes",
+      "mention.metric.shares",
+      "mention.metric.comments",
+      "mention.metric.views",
+      "xlsx.rating",
+      "xlsx.status",
+      "xlsx.link",
+      "xlsx.story",
+    ] as MessageKey[]
+  ).map(t);
+  const data: Cell[][] = [header];
   for await (const rows of mentionRows(deps, filters)) {
     for (const m of rows) {
       data.push([
-        formatDateTime(m.published_at),
-        channelById(m.channel)?.name ?? String(m.channel),
-        m.platform,
-        t(`xlsx.type_${m.mention_type}` as MessageKey),
+        excelDate(m.published_at, "yyyy-mm-dd hh:mm:ss"),
+        channelName(lang, m.channel),
+        platformName(m.platform),
+        t(mentionTypeKey(m.mention_type)),
         m.source_name,
         m.author_name,
         m.title,
         m.content,
-        t(SENTIMENT_KEYS[m.sentiment]),
+        t(sentimentNameKey(m.sentiment as Sentiment)),
         Number(m.likes),
         Number(m.shares),
         Number(m.comments),
         Number(m.views),
         m.rating,
-        t(`xlsx.status_${m.status}` as MessageKey),
-        m.url,
+        t(mentionStatusKey(m.status)),
+        m.is_demo ? null : openableUrl(m.url),
+        m.story_id,
       ]);
     }
   }
 
   const [totals] = await countersBy(deps.db, filters, filters.range, null);
   const bySentiment = await countersBy(deps.db, filters, filters.range, "sentiment");
-  const summary: (string | number | null)[][] = [
-    [t("xlsx.period"), `${formatDate(filters.range.start)} – ${formatDate(new Date(filters.range.end.getTime() - 1))}`],
-    [t("xlsx.total_mention"), totals.total_mention],
-    [t("xlsx.total_post"), totals.total_post],
-    [t("xlsx.total_comment_post"), totals.total_comment_post],
-    [t("xlsx.likes"), totals.total_like],
-    [t("xlsx.shares"), totals.total_share],
-    [t("xlsx.comments"), totals.total_comment],
-    [t("xlsx.views"), totals.total_view],
-    ...SENTIMENT_KEYS.map((key, s) => [t(key), bySentiment.find((r) => r.key === s)?.total_mention ?? 0]),
+  const period = statedDays(filters.range, filters.now);
+  const summary: Cell[][] = [
+    [t("xlsx.period"), excelDate(period.first, "yyyy-mm-dd"), excelDate(period.last, "yyyy-mm-dd")],
+    [t("overview.counter.total_mention"), totals.total_mention],
+    [t("overview.counter.total_post"), totals.total_post],
+    [t("overview.counter.total_comment_post"), totals.total_comment_post],
+    [t("overview.counter.total_like"), totals.total_like],
+    [t("overview.counter.total_share"), totals.total_share],
+    [t("overview.counter.total_comment"), totals.total_comment],
+    [t("overview.counter.total_view"), totals.total_view],
+    ...SENTIMENTS.map((s) => [t(sentimentNameKey(s.id)), bySentiment.find((r) => r.key === s.id)?.total_mention ?? 0]),
   ];
   const sources = (await topSources(deps.db, { ...filters, limit: 10 })).by_mentions;
-  const top: (string | number | null)[][] = [
-    [t("xlsx.source"), t("xlsx.channel"), t("xlsx.total_mention"), t("xlsx.interactions")],
-    ...sources.map((s) => [s.source_name, channelById(s.channel_id)?.name ?? "", s.total_mention, s.total_interaction]),
+  const top: Cell[][] = [
+    [t("xlsx.source"), t("xlsx.channel"), t("overview.counter.total_mention"), t("xlsx.interactions")],
+    ...sources.map((s) => [s.source_name, channelName(lang, s.channel_id), s.total_mention, s.total_interaction]),
   ];
 
   const book = XLSX.utils.book_new();

@@ -1,5 +1,8 @@
 import { sql } from "kysely";
+import type { Mention } from "../../../shared/api-types.ts";
 import { MENTIONS_PAGE_SIZE } from "../../../shared/limits.ts";
+import { openableUrl } from "../../../shared/links.ts";
+import type { MentionStatus, MentionType } from "../../../shared/mention.ts";
 import type { mentionScope } from "../mention-query/mention-scope.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 
@@ -15,6 +18,7 @@ export function selectMentionView(scope: Scope) {
     "m.mention_type",
     "d.parent_external_id",
     "d.url",
+    "d.is_demo as is_sample",
     "d.title",
     "d.content",
     "m.published_at",
@@ -40,6 +44,7 @@ export function selectMentionView(scope: Scope) {
     "m.sub_brand_id",
     "m.service_id",
     "m.is_noise",
+    "d.story_id",
   ]);
 }
 
@@ -62,7 +67,21 @@ export const PAGE_SIZE = MENTIONS_PAGE_SIZE;
 
 export type MentionRow = Awaited<ReturnType<ReturnType<typeof selectMentionView>["execute"]>>[number];
 
-/** Big counters come back as strings from some drivers; the API answers numbers. */
-export function mentionNumbers(row: MentionRow) {
-  return { ...row, likes: Number(row.likes), shares: Number(row.shares), comments: Number(row.comments), views: Number(row.views), interactions: Number(row.interactions) };
+/**
+ * Big counters come back as strings from some drivers; the API answers numbers. The columns' checks bound the codes.
+ * A link is only given where there is something to open (not for clippings or generated demo mentions).
+ */
+export function mentionNumbers(row: MentionRow): Mention<Date> {
+  return {
+    ...row,
+    url: row.is_sample ? null : openableUrl(row.url),
+    mention_type: row.mention_type as MentionType,
+    status: row.status as MentionStatus,
+    ecommerce_source: row.ecommerce_source as Mention["ecommerce_source"],
+    likes: Number(row.likes),
+    shares: Number(row.shares),
+    comments: Number(row.comments),
+    views: Number(row.views),
+    interactions: Number(row.interactions),
+  };
 }

@@ -1,3 +1,4 @@
+import type { NamedItem } from "../../../shared/api-types.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
@@ -6,7 +7,7 @@ import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 export type ListTable = "sub_brands" | "services";
 
 /** A project's sub brands or services (defined by staff), for the caller's own projects only. */
-export async function listProjectItems(deps: Deps, user: AuthUser, table: ListTable, projectId: number | undefined) {
+export async function listProjectItems(deps: Deps, user: AuthUser, table: ListTable, projectId: number | undefined): Promise<NamedItem[]> {
   const tree = await loadProjectTree(deps.db, user.id);
   const id = projectId ?? tree?.brand.id;
   if (!tree || id === undefined || !projectIds(tree).includes(id)) throw AppError.of(404, "project.not_found");

@@ -15,7 +15,7 @@ async function limits(deps: Deps, userId: number) {
 
 /**
  * Spec §3 Notification settings. receives_reports is shown but only staff change it (spec §1: the customer must
- * contact customer service), so it is not part of the update.
+ * contact customer service), so it is not part of the update. language is the account's report language.
  */
 export async function showNotificationSettings(deps: Deps, userId: number) {
   const { user, phones } = await limits(deps, userId);
@@ -27,6 +27,7 @@ export async function showNotificationSettings(deps: Deps, userId: number) {
     emails: row?.emails ?? [],
     quantity_phone_number: phones,
     receives_reports: user?.receives_reports ?? true,
+    language: user?.language ?? "vi",
   };
 }
 
@@ -40,7 +41,11 @@ export async function updateNotificationSettings(deps: Deps, userId: number, inp
   await deps.db
     .insertInto("notification_settings")
     .values(values)
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ time_reports: values.time_reports, phones, emails, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ time_reports: values.time_reports, phones, emails, updated_at: values.updated_at }),
+    )
     .execute();
+  if (input.language)
+    await deps.db.updateTable("users").set({ language: input.language, updated_at: values.updated_at }).where("id", "=", userId).execute();
   return showNotificationSettings(deps, userId);
 }

@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps.ts";
-import type { Mail, MailProvider } from "../../notify/mail.ts";
+import type { Mail } from "../../notify/mail.ts";
 
 /** Sends through the configured provider and keeps every mail, sent or not, in the outbox; tells whether it went out. */
-export async function sendMail(deps: Deps, mail: Mail & { userId?: number | null }): Promise<boolean> {
+export async function sendMail(deps: Deps, mail: Mail & { userId?: number | null; reportDeliveryId?: number }): Promise<boolean> {
   let error: string | null = null;
   try {
     await deps.mail.send(mail);
@@ -22,6 +22,7 @@ export async function sendMail(deps: Deps, mail: Mail & { userId?: number | null
       status: error ? "failed" : "sent",
       error,
       created_at: deps.now(),
+      report_delivery_id: mail.reportDeliveryId ?? null,
     })
     .execute();
   return error === null;

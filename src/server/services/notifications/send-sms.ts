@@ -1,9 +1,11 @@
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { SmsProvider } from "../../notify/sms.ts";
 
 /** Sends through the configured gateway and keeps every message, sent or not, in the outbox for staff. */
-export async function sendSms(deps: Deps, message: { userId: number | null; to: string; text: string }): Promise<void> {
+export async function sendSms(
+  deps: Deps,
+  message: { userId: number | null; to: string; text: string; reportDeliveryId?: number },
+): Promise<void> {
   let error: string | null = null;
   try {
     await deps.sms.send(message.to, message.text);
@@ -23,6 +25,7 @@ export async function sendSms(deps: Deps, message: { userId: number | null; to: 
       status: error ? "failed" : "sent",
       error,
       created_at: deps.now(),
+      report_delivery_id: message.reportDeliveryId ?? null,
     })
     .execute();
   if (error) throw AppError.of(503, "error.sms_failed");

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
 import { findUserById } from "../users/user-view.ts";
 import { getBrands } from "./get-brands.ts";
@@ -5,8 +6,8 @@ import { remainingKeywordUpdates } from "./keyword-allowance.ts";
 import { loadProjectTree, projectView } from "./project-tree.ts";
 
 /** Spec §7 "GET show project": the project (null before onboarding), the brand catalogue and the keyword allowance. */
-export async function showProject(deps: Deps, userId: number) {
-  const [tree, brands, user] = await Promise.all([loadProjectTree(deps.db, userId), getBrands(deps), findUserById(deps.db, userId)]);
+export async function showProject(deps: Deps, userId: number, lang: Lang) {
+  const [tree, brands, user] = await Promise.all([loadProjectTree(deps.db, userId), getBrands(deps, lang), findUserById(deps.db, userId)]);
   return {
     project: tree ? projectView(tree) : null,
     brands,

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../i18n/index.ts";
+import { I18nIsland } from "../../i18n/react.tsx";
+import { IncidentScreen } from "./IncidentScreen.tsx";
+import {
+  ChannelSentimentWidget,
+  HotPagesWidget,
+  HotTopicsWidget,
+  IncidentCounters,
+  IncidentMentionCards,
+  IncidentSentimentDonut,
+  IncidentWordCloud,
+  SentimentDevelopmentWidget,
+} from "./IncidentWidgets.tsx";
+
+export default function CrisisDetailScreen({ lang }: { lang: Lang }) {
+  return (
+    <I18nIsland lang={lang}>
+      <IncidentScreen lang={lang} view="overview" testId="crisis-detail-screen">
+        {(incident) => (
+          <>
+            <DriversNote terms={incident.drivers.terms ?? []} />
+            <IncidentCounters incident={incident} />
+            <div className="grid grid-cols-1 gap-4 @4xl:grid-cols-3">
+              <SentimentDevelopmentWidget incident={incident} />
+              <IncidentSentimentDonut incident={incident} />
+            </div>
+            <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-2">
+              <ChannelSentimentWidget incident={incident} />
+              <IncidentWordCloud incident={incident} />
+            </div>
+            <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-2 @6xl:grid-cols-3">
+              <IncidentMentionCards incident={incident} kind="negative" />
+              <IncidentMentionCards incident={incident} kind="newest" />
+              <IncidentMentionCards incident={incident} kind="trending" />
+            </div>
+            <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-2">
+              <HotTopicsWidget incident={incident} />
+              <HotPagesWidget incident={incident} />
+            </div>
+          </>
+        )}
+      </IncidentScreen>
+    </I18nIsland>
+  );
+}
+
+/** The terms the detector found in the incident's negative mentions: the "why" in a glance. */
+function DriversNote({ terms }: { terms: string[] }) {
+  const { t } = useTranslation();
+  if (terms.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="incident-terms">
+      <span className="text-base-content/70">{t("crisis.detail.terms")}</span>
+      {terms.slice(0, 8).map((term) => (
+        <span key={term} className="badge badge-outline badge-sm">
+          {term}
+        </span>
+      ))}
+    </p>
+  );
+}

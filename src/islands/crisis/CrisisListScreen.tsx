@@ -1,0 +1,75 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { I18nIsland } from "../../i18n/react.tsx";
+import { $project } from "../../stores/project.ts";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { ScreenHeader } from "../dashboard/ScreenHeader.tsx";
+import { WidgetError, WidgetSkeleton } from "../dashboard/Widget.tsx";
+import { CrisisEmptyState } from "./CrisisEmptyState.tsx";
+import { IncidentList } from "./IncidentList.tsx";
+import { IncidentListFilters } from "./IncidentListFilters.tsx";
+import { isFiltered, listFiltersToSearch, listQuery, parseListFilters, type ListFilters } from "./list-filters.ts";
+import { useRemote } from "./use-remote.ts";
+
+const PAGE_SIZE = 20;
+
+export default function CrisisListScreen({ lang }: { lang: Lang }) {
+  return (
+    <I18nIsland lang={lang}>
+      <CrisisList lang={lang} />
+    </I18nIsland>
+  );
+}
+
+/** Spec §2: the brand's incidents (title, start, end, status, detailed mentions), by status and period. */
+function CrisisList({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const project = useStore($project);
+  const [filters, setFilters] = useState(() => parseListFilters(location.search, new Date()));
+  useEffect(() => history.replaceState(history.state, "", `${location.pathname}${listFiltersToSearch(filters)}`), [filters]);
+  const change = (next: Partial<ListFilters>) => setFilters((before) => ({ ...before, page: 1, ...next }));
+  const query = project ? listQuery(filters, project.id, PAGE_SIZE, new Date()) : null;
+  const { remote, retry } = useRemote(() => api.incidentIndex(query!), JSON.stringify(query));
+  const state = remote.status === "ready" && remote.data.total === 0 ? "empty" : remote.status;
+
+  return (
+    <div className="@container mx-auto flex max-w-[1440px] flex-col gap-4" data-testid="crisis-list-screen">
+      <ScreenHeader title={t("page.crisis")} />
+      <IncidentListFilters filters={filters} onChange={change} />
+      <section
+        className="card border border-base-300 bg-base-100"
+        data-testid="incident-list"
+        data-state={state}
+        aria-busy={state === "loading"}
+      >
+        {remote.status === "loading" && (
+          <div className="p-4">
+            <WidgetSkeleton kind="list" />
+          </div>
+        )}
+        {remote.status === "error" && <WidgetError message={remote.message} onRetry={retry} />}
+        {remote.status === "ready" &&
+          (remote.data.total === 0 ? (
+            <CrisisEmptyState filtered={isFiltered(filters)} onClear={() => change({ status: "all", period: "all" })} />
+          ) : (
+            <>
+              <p className="border-b border-base-200 px-4 py-3 text-sm text-base-content/70" data-testid="incident-total">
+                {t("crisis.list.total", { count: remote.data.total })}
+              </p>
+              <IncidentList lang={lang} incidents={remote.data.data} />
+              <div className="flex justify-center p-3 empty:hidden">
+                <Pagination
+                  page={filters.page}
+                  totalPages={Math.ceil(remote.data.total / PAGE_SIZE)}
+                  onPage={(page) => setFilters((f) => ({ ...f, page }))}
+                />
+              </div>
+            </>
+          ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
+import { ApiFailure } from "../../client/api-error.ts";
+import type { IncidentDetail, IncidentUpdate } from "../../client/incident-types.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { formatNumber } from "../../shared/format.ts";
+import { showToast } from "../../stores/toasts.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { formatMinute } from "./format-time.ts";
+import { IncidentStatusBadge, SeverityBadge } from "./IncidentBadges.tsx";
+import { incidentPath, listPath, relatedPath } from "./incident-route.ts";
+
+export type IncidentView = "overview" | "related";
+
+type Props = { lang: Lang; view: IncidentView; incident: IncidentDetail; onChanged: () => void };
+
+/** Title, status, window and what the detector saw; the review and close actions; the two views as tabs. */
+export function IncidentHeader({ lang, view, incident, onChanged }: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const update = async (change: Omit<IncidentUpdate, "id">, done: string) => {
+    setBusy(true);
+    try {
+      await api.updateIncident({ id: incident.id, ...change });
+      showToast("success", done);
+      onChanged();
+    } catch (error) {
+      showToast("error", error instanceof ApiFailure ? error.message : t("error.internal"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = incident.status === 0;
+  return (
+    <header className="flex flex-col gap-3" data-testid="incident-header" data-status={incident.status}>
+      <a href={listPath(lang)} className="link-hover inline-flex items-center gap-1 text-sm text-base-content/70">
+        <Icon path="M15 18l-6-6 6-6" className="size-4" />
+        {t("page.crisis")}
+      </a>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <IncidentStatusBadge incident={incident} />
+            <SeverityBadge severity={incident.severity} />
+            <span className="badge badge-ghost badge-sm">{t(`crisis.origin.${incident.origin}`)}</span>
+            {incident.review === "confirmed" && (
+              <span className="badge badge-info badge-soft badge-sm">{t("crisis.review.confirmed")}</span>
+            )}
+          </div>
+          <h1 className="text-2xl font-semibold break-words" data-testid="incident-title">
+            {incident.title}
+          </h1>
+          <p className="text-sm text-base-content/70">
+            {incident.project_name} · <time dateTime={incident.start_date}>{formatMinute(incident.start_date)}</time> –{" "}
+            {incident.end_date ? <time dateTime={incident.end_date}>{formatMinute(incident.end_date)}</time> : t("crisis.list.ongoing")}
+          </p>
+          {incident.origin === "detected" && incident.peak_count > 0 && (
+            <p className="text-sm" data-testid="incident-peak">
+              {t("crisis.detail.peak", { peak: formatNumber(incident.peak_count), baseline: formatNumber(incident.baseline_count, 1) })}
+            </p>
+          )}
+          {incident.description && <p className="max-w-3xl text-sm whitespace-pre-line">{incident.description}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {incident.review === "pending" && incident.origin === "detected" && (
+            <>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={busy}
+                onClick={() => update({ review: "confirmed" }, t("crisis.action.confirmed"))}
+                data-testid="incident-confirm"
+              >
+                {t("crisis.action.confirm")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy}
+                onClick={() => update({ review: "dismissed" }, t("crisis.action.dismissed"))}
+                data-testid="incident-dismiss"
+              >
+                {t("crisis.action.dismiss")}
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className={`btn btn-sm ${open ? "btn-primary" : "btn-outline"}`}
+            disabled={busy}
+            onClick={() => update({ status: open ? 1 : 0 }, open ? t("crisis.action.closed") : t("crisis.action.reopened"))}
+            data-testid="incident-toggle-status"
+          >
+            {open ? t("crisis.action.close") : t("crisis.action.reopen")}
+          </button>
+        </div>
+      </div>
+      <div role="tablist" aria-label={t("page.crisis_detail")} className="tabs tabs-border" data-testid="incident-tabs">
+        <a
+          role="tab"
+          href={incidentPath(lang, incident.id)}
+          className={`tab ${view === "overview" ? "tab-active" : ""}`}
+          aria-selected={view === "overview"}
+        >
+          {t("crisis.tab.overview")}
+        </a>
+        <a
+          role="tab"
+          href={relatedPath(lang, incident.id)}
+          className={`tab ${view === "related" ? "tab-active" : ""}`}
+          aria-selected={view === "related"}
+          data-testid="tab-related"
+        >
+          {t("crisis.tab.related", { count: incident.total_mention })}
+        </a>
+      </div>
+    </header>
+  );
+}

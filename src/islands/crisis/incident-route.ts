@@ -1,0 +1,12 @@
+import { localePath, type Lang } from "../../i18n/index.ts";
+import { routeSlug } from "../../shared/dashboard-routes.ts";
+
+/** The incident a crisis screen shows: the id at the start of its slug (`/crisis-management/{id}`), or null. */
+export function incidentIdFromPath(pathname: string): number | null {
+  const id = Number(/^\d+/.exec(routeSlug(pathname, "crisis-management") ?? "")?.[0]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const incidentPath = (lang: Lang, id: number) => localePath(lang, `/crisis-management/${id}`);
+export const relatedPath = (lang: Lang, id: number) => localePath(lang, `/crisis-management/${id}/relate`);
+export const listPath = (lang: Lang) => localePath(lang, "/crisis-management");

@@ -1,0 +1,107 @@
+import type { Type } from "arktype";
+import { describeRoute, uniqueSymbol, type DescribeRouteOptions, type GenerateSpecOptions } from "hono-openapi";
+
+type JsonSchema = Record<string, unknown>;
+
+/** The schemes the guards name, and the envelope every JSON answer but this document comes in. */
+export const OPENAPI_COMPONENTS = {
+  securitySchemes: {
+    bearer: { type: "http", scheme: "bearer" },
+    apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+  },
+  schemas: {
+    Envelope: {
+      type: "object",
+      required: ["code", "data", "errors"],
+      properties: {
+        code: { type: "integer", description: "The HTTP status" },
+        data: { description: "The answer; on a failure, `message` and any details" },
+        errors: {
+          type: "object",
+          description: "Messages per field, in the caller's language",
+          additionalProperties: { type: "array", items: { type: "string" } },
+        },
+      },
+    },
+  },
+} satisfies GenerateSpecOptions["documentation"]["components"];
+
+const ENVELOPE = { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } };
+
+/** What a client sends, in JSON Schema: a narrow or a pipe is documented as the shape it starts from. */
+function jsonSchemaOf(schema: Type): JsonSchema {
+  const { $schema: _, ...json } = schema.in.toJsonSchema({ fallback: (ctx) => ctx.base });
+  return json;
+}
+
+function queryParameters(schemas: Type[]) {
+  return schemas.flatMap((schema) => {
+    const { properties = {}, required = [] } = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    return Object.entries(properties).map(([name, property]) => ({
+      in: "query",
+      name,
+      required: required.includes(name),
+      schema: property,
+    }));
+  });
+}
+
+export type RouteDoc = {
+  /** What the route does, in one line. */
+  summary: string;
+  /** The query string the route (or its service) parses. */
+  query?: Type | Type[];
+  /** A multipart upload: the form field holding the file. */
+  upload?: string;
+  /** The media type of a success answer that is not the envelope (a file, this document). */
+  produces?: string;
+};
+
+/**
+ * A route's OpenAPI definition, placed first among its handlers: `.get("/path", apiDoc({ summary }), handler)`. The
+ * guards (`requireUser`, the API key) add the security, `validateJson` the request body, a handler wrapped in
+ * `readingQuery` its query string, and `:name` segments the path parameters.
+ */
+export function apiDoc(doc: RouteDoc) {
+  const query = doc.query && [doc.query].flat();
+  return describeRoute({
+    summary: doc.summary,
+    ...(query ? { parameters: queryParameters(query) as DescribeRouteOptions["parameters"] } : {}),
+    ...(doc.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  required: [doc.upload],
+                  properties: { [doc.upload]: { type: "string", contentMediaType: "application/octet-stream" } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      200: doc.produces
+        ? { description: "The file or document itself", content: { [doc.produces]: {} } }
+        : { description: "`data` holds the answer", content: ENVELOPE },
+      default: { description: "A failure: `code` repeats the status, `data.message` and `errors` explain it", content: ENVELOPE },
+    },
+  });
+}
+
+/** Lends what a handler needs (a guard, a body or query it reads) to the OpenAPI entry of each route it runs on. */
+function documenting<H extends object>(handler: H, spec: DescribeRouteOptions): H {
+  return Object.assign(handler, { [uniqueSymbol]: { spec } });
+}
+
+export const securedBy = <M extends object>(scheme: keyof typeof OPENAPI_COMPONENTS.securitySchemes, guard: M) =>
+  documenting(guard, { security: [{ [scheme]: [] }] });
+
+export const readingJson = <M extends object>(schema: Type, validator: M) =>
+  documenting(validator, { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(schema) } } } });
+
+export const readingQuery = <H extends object>(schema: Type, handler: H) =>
+  documenting(handler, { parameters: queryParameters([schema]) as DescribeRouteOptions["parameters"] });

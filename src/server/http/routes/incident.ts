@@ -1,0 +1,142 @@
+import { Hono, type Context } from "hono";
+import { type } from "arktype";
+import {
+  CrisisSettingsBody,
+  IncidentAttachBody,
+  IncidentCreateBody,
+  IncidentListQuery,
+  IncidentMentionsQuery,
+  IncidentMergeBody,
+  IncidentPath,
+  IncidentQuery,
+  IncidentUpdateBody,
+  SolutionBody,
+} from "../../../shared/schemas/incident.ts";
+import { id } from "../../../shared/schemas/dashboard.ts";
+import { parseOrThrow } from "../../errors.ts";
+import { changeAttachments } from "../../services/crisis/attach-mentions.ts";
+import { computeIncidentFigure } from "../../services/crisis/compute-incident-figure.ts";
+import { createIncident } from "../../services/crisis/create-incident.ts";
+import { exportIncident } from "../../services/crisis/export-incident.ts";
+import { incidentHistory } from "../../services/crisis/incident-history.ts";
+import { incidentMentions } from "../../services/crisis/incident-mentions.ts";
+import * as figures from "../../services/crisis/incident-figures.ts";
+import { addSolution, listSolutions } from "../../services/crisis/incident-solutions.ts";
+import { listIncidents } from "../../services/crisis/list-incidents.ts";
+import { mergeIncidents } from "../../services/crisis/merge-incidents.ts";
+import { showIncident } from "../../services/crisis/show-incident.ts";
+import { updateIncident } from "../../services/crisis/update-incident.ts";
+import { showCrisisSettings, updateCrisisSettings } from "../../services/crisis/update-crisis-settings.ts";
+import type { AppEnv } from "../context.ts";
+import { ok } from "../envelope.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { apiDoc, readingQuery } from "../route-doc.ts";
+import { validateJson } from "../validate.ts";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const settingsQuery = type({ project_id: id });
+
+/** A route answering one overview figure over an incident's window (`id` and optional `project_id` in the query). */
+const figure = (compute: figures.IncidentFigure) =>
+  readingQuery(IncidentQuery, async (c: Context<AppEnv>) =>
+    ok(c, await computeIncidentFigure(c.get("deps"), c.get("user"), c.req.query(), compute)),
+  );
+const pathId = (c: Context<AppEnv>) => parseOrThrow(IncidentPath, c.req.param()).id;
+
+/** Crisis management (spec §7 "Incident"): the incidents of the caller's projects. */
+export const incidentRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    "/index",
+    apiDoc({ summary: "One page of the caller's incidents, by status (0 in progress, 1 done) and period", query: IncidentListQuery }),
+    async (c) => ok(c, await listIncidents(c.get("deps"), c.get("user"), parseOrThrow(IncidentListQuery, c.req.query()))),
+  )
+  .get(
+    "/show",
+    apiDoc({ summary: "One incident with its mention count and its project's detection settings", query: IncidentQuery }),
+    async (c) => {
+      const query = parseOrThrow(IncidentQuery, c.req.query());
+      return ok(c, await showIncident(c.get("deps"), c.get("user"), query.id, query.project_id));
+    },
+  )
+  .get("/info/:id", apiDoc({ summary: "One incident (by path)" }), async (c) =>
+    ok(c, await showIncident(c.get("deps"), c.get("user"), pathId(c))),
+  )
+  .get("/stats", apiDoc({ summary: "The counters over the incident's window" }), figure(figures.incidentStats))
+  .get(
+    "/sentiment-development",
+    apiDoc({ summary: "Mentions per sentiment over the incident (a day either side), with the negative baseline" }),
+    figure(figures.sentimentDevelopment),
+  )
+  .get("/index-sentiment", apiDoc({ summary: "Mentions per sentiment over the incident" }), figure(figures.indexSentiment))
+  .get(
+    "/index-sentiment-channel",
+    apiDoc({ summary: "Mentions per channel and sentiment over the incident" }),
+    figure(figures.indexSentimentChannel),
+  )
+  .get("/hot-sentiment", apiDoc({ summary: "The negative mentions with the most interactions" }), figure(figures.hotNegative))
+  .get("/mention-hot-new", apiDoc({ summary: "The newest mentions of the incident" }), figure(figures.newestHot))
+  .get(
+    "/trending-mention-interaction",
+    apiDoc({ summary: "The mentions with the most interactions" }),
+    figure(figures.trendingByInteraction),
+  )
+  .get("/hot-pages", apiDoc({ summary: "The sources with the most mentions" }), figure(figures.hotPages))
+  .get("/hot-topics", apiDoc({ summary: "The stories that drove the incident" }), figure(figures.hotTopics))
+  .get("/word-cloud", apiDoc({ summary: "Keywords of the incident's mentions" }), figure(figures.wordCloud))
+  .get(
+    "/mentions",
+    apiDoc({ summary: "One page (20) of the mentions attached to the incident", query: IncidentMentionsQuery }),
+    async (c) => ok(c, await incidentMentions(c.get("deps"), c.get("user"), c.req.query())),
+  )
+  .get("/solution-evaluation/:id", apiDoc({ summary: "The solutions tried on an incident and their evaluations" }), async (c) =>
+    ok(c, await listSolutions(c.get("deps"), c.get("user"), pathId(c))),
+  )
+  .post("/solution-evaluation/:id", apiDoc({ summary: "Record a solution and its evaluation" }), validateJson(SolutionBody), async (c) =>
+    ok(c, await addSolution(c.get("deps"), c.get("user"), pathId(c), c.req.valid("json"))),
+  )
+  .get("/update-history/:id", apiDoc({ summary: "Every change of an incident: who, when, what, old → new" }), async (c) =>
+    ok(c, await incidentHistory(c.get("deps"), c.get("user"), pathId(c))),
+  )
+  .post(
+    "/update",
+    apiDoc({ summary: "Rename, describe, confirm, dismiss, close or reopen an incident" }),
+    validateJson(IncidentUpdateBody),
+    async (c) => ok(c, await updateIncident(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  )
+  .post("/create", apiDoc({ summary: "Open an incident by hand" }), validateJson(IncidentCreateBody), async (c) =>
+    ok(c, await createIncident(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  )
+  .post("/merge", apiDoc({ summary: "Merge an incident into another of the same project" }), validateJson(IncidentMergeBody), async (c) =>
+    ok(c, await mergeIncidents(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  )
+  .post(
+    "/attach",
+    apiDoc({ summary: "Attach mentions (or whole stories) of the project to an incident" }),
+    validateJson(IncidentAttachBody),
+    async (c) => ok(c, await changeAttachments(c.get("deps"), c.get("user"), c.req.valid("json"), "attach")),
+  )
+  .post(
+    "/detach",
+    apiDoc({ summary: "Detach mentions (or whole stories) from an incident" }),
+    validateJson(IncidentAttachBody),
+    async (c) => ok(c, await changeAttachments(c.get("deps"), c.get("user"), c.req.valid("json"), "detach")),
+  )
+  .get("/settings", apiDoc({ summary: "A project's crisis detection settings", query: settingsQuery }), async (c) =>
+    ok(c, await showCrisisSettings(c.get("deps"), c.get("user"), parseOrThrow(settingsQuery, c.req.query()).project_id)),
+  )
+  .post(
+    "/settings",
+    apiDoc({ summary: "Set a project's sensitivity, minimum volume, cooldown and calm hours" }),
+    validateJson(CrisisSettingsBody),
+    async (c) => ok(c, await updateCrisisSettings(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  )
+  .get("/export-excel", apiDoc({ summary: "The incident's mentions as .xlsx", query: IncidentQuery, produces: XLSX }), async (c) => {
+    const { file, filename } = await exportIncident(
+      c.get("deps"),
+      c.get("user"),
+      parseOrThrow(IncidentQuery, c.req.query()).id,
+      c.get("lang"),
+    );
+    return c.body(new Uint8Array(file), 200, { "content-type": XLSX, "content-disposition": `attachment; filename="${filename}"` });
+  });

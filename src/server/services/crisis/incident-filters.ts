@@ -1,0 +1,36 @@
+import { CHANNELS } from "../../../shared/channels.ts";
+import { granularityFor, previousRange } from "../../../shared/time-range.ts";
+import type { Filters } from "../mention-query/resolve-filters.ts";
+
+const HOUR_MS = 3_600_000;
+
+/** An incident's window as dashboard filters: its project, from its start to its end (or the current hour's end). */
+export function incidentFilters(
+  incident: { project_id: number; started_at: Date; ended_at: Date | null },
+  now: Date,
+  overrides: Partial<Filters> = {},
+): Filters {
+  const end = incident.ended_at ?? new Date(Math.ceil((now.getTime() + 1) / HOUR_MS) * HOUR_MS);
+  const range = { start: incident.started_at, end: end > incident.started_at ? end : new Date(incident.started_at.getTime() + HOUR_MS) };
+  return {
+    projectIds: [incident.project_id],
+    range,
+    now,
+    previous: previousRange(range),
+    granularity: granularityFor(range),
+    channels: CHANNELS.map((c) => c.id),
+    sentiments: null,
+    mentionType: null,
+    status: null,
+    ecommerce: null,
+    subBrand: null,
+    service: null,
+    search: null,
+    hideNoise: true,
+    page: 1,
+    sort: "time",
+    limit: 10,
+    group: "mention",
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+import type { SolutionBody } from "../../../shared/schemas/incident.ts";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { findIncident } from "./find-incident.ts";
+import { recordHistory } from "./record-history.ts";
+
+/** The solutions tried on an incident, in the order they were done, with who recorded them. */
+export async function listSolutions(deps: Deps, user: AuthUser, incidentId: number) {
+  await findIncident(deps, user, incidentId);
+  return deps.db
+    .selectFrom("incident_solutions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select(["s.id", "s.action", "s.done_by", "s.done_at", "s.evaluation", "s.notes", "s.created_at", "u.full_name as recorded_by"])
+    .where("s.incident_id", "=", incidentId)
+    .orderBy("s.done_at")
+    .orderBy("s.id")
+    .execute();
+}
+
+/** Records a solution and its evaluation (effective, partly, not effective); the history keeps it too. */
+export async function addSolution(deps: Deps, user: AuthUser, incidentId: number, input: typeof SolutionBody.infer) {
+  await findIncident(deps, user, incidentId);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("incident_solutions")
+      .values({
+        incident_id: incidentId,
+        action: input.action,
+        done_by: input.done_by,
+        done_at: input.done_at,
+        evaluation: input.evaluation,
+        notes: input.notes ?? "",
+        user_id: user.id,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordHistory(trx, incidentId, user.id, [{ field: "solution", old: null, new: `${input.evaluation}: ${input.action}` }], now);
+    return row;
+  });
+}

@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import type { IncidentListQuery } from "../../../shared/schemas/incident.ts";
+import { dateRange } from "../../../shared/time-range.ts";
+import { AppError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { ownedProjectIds } from "./find-incident.ts";
+import { incidentView } from "./incident-view.ts";
+
+/** The caller's incidents, newest first, with how many mentions each holds (spec §2: "detailed mentions"). */
+export async function listIncidents(deps: Deps, user: AuthUser, query: typeof IncidentListQuery.infer) {
+  const owned = await ownedProjectIds(deps, user);
+  if (query.project_id !== undefined && !owned.includes(query.project_id)) throw AppError.of(404, "project.not_found");
+  const projects = query.project_id !== undefined ? [query.project_id] : owned;
+  const limit = query.limit ?? 20;
+  const page = query.page ?? 1;
+  if (projects.length === 0) return { data: [], total: 0, page, limit };
+  let scope = deps.db.selectFrom("incidents as i").where("i.project_id", "in", projects).where("i.merged_into_id", "is", null);
+  if (query.status !== undefined) scope = scope.where("i.status", "=", query.status as 0 | 1);
+  if (query.start_date || query.end_date) {
+    const range = dateRange(query.start_date ?? "2000-01-01", query.end_date ?? "2999-12-31");
+    if (range.end <= range.start) throw AppError.of(422, "validation.range_order", undefined, "end_date");
+    // An incident belongs to a period when it overlaps it.
+    scope = scope
+      .where("i.started_at", "<", range.end)
+      .where((eb) => eb.or([eb("i.ended_at", "is", null), eb("i.ended_at", ">", range.start)]));
+  }
+  const [rows, total] = await Promise.all([
+    scope
+      .selectAll("i")
+      .select(sql<number>`(select count(*) from incident_mentions im where im.incident_id = i.id)`.as("mentions"))
+      .orderBy("i.started_at", "desc")
+      .orderBy("i.id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    scope.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(({ mentions, ...row }) => incidentView(row, Number(mentions))), total: Number(total.n), page, limit };
+}

@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+export type Change = { field: string; old: string | number | null; new: string | number | null };
+
+/** Writes one history row per change of an incident; userId null is the detector. */
+export async function recordHistory(
+  db: Kysely<Database> | Transaction<Database>,
+  incidentId: number,
+  userId: number | null,
+  changes: Change[],
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insertInto("incident_history")
+    .values(
+      changes.map((c) => ({
+        incident_id: incidentId,
+        user_id: userId,
+        field: c.field,
+        old_value: c.old === null ? null : String(c.old),
+        new_value: c.new === null ? null : String(c.new),
+        at,
+      })),
+    )
+    .execute();
+}

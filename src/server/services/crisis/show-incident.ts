@@ -1,0 +1,17 @@
+import { sql } from "kysely";
+import type { Deps } from "../../deps.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { readCrisisSettings } from "./crisis-settings.ts";
+import { findIncident } from "./find-incident.ts";
+import { incidentView } from "./incident-view.ts";
+
+/** One incident with its mention count and its project's detection settings. */
+export async function showIncident(deps: Deps, user: AuthUser, id: number, projectId?: number) {
+  const incident = await findIncident(deps, user, id, projectId);
+  const [count, settings, project] = await Promise.all([
+    deps.db.selectFrom("incident_mentions").select(sql<number>`count(*)`.as("n")).where("incident_id", "=", id).executeTakeFirstOrThrow(),
+    readCrisisSettings(deps.db, incident.project_id),
+    deps.db.selectFrom("projects").select("name").where("id", "=", incident.project_id).executeTakeFirstOrThrow(),
+  ]);
+  return { ...incidentView(incident, Number(count.n)), project_name: project.name, settings };
+}

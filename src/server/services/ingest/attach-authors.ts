@@ -1,0 +1,135 @@
+import { sql, type Insertable, type Transaction } from "kysely";
+import type { CollectedDocument } from "../../collectors/types.ts";
+import type { Database, DocumentsTable } from "../../db/schema.ts";
+import { authorProfile, type AuthorProfile } from "./author-profile.ts";
+import { dedupKey } from "./dedup-key.ts";
+import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
+
+/**
+ * Fields that change together: a new location brings its province (or none), a new job its category. A document's
+ * group replaces the stored one when the document is at least as new as the stored profile, or fills it when empty.
+ */
+const GROUPS = [
+  ["external_id"],
+  ["name"],
+  ["url"],
+  ["followers"],
+  ["age_range"],
+  ["job", "job_category"],
+  ["location", "province"],
+] as const;
+
+type AuthorRow = Insertable<Database["authors"]>;
+type Column = (typeof GROUPS)[number][number];
+
+function toRow(profile: AuthorProfile, accountId: number | null): AuthorRow {
+  return {
+    account_id: accountId,
+    platform: profile.platform,
+    author_key: profile.key,
+    external_id: profile.externalId,
+    name: profile.name,
+    url: profile.url,
+    followers: profile.followers,
+    age_range: profile.ageRange,
+    job: profile.job,
+    job_category: profile.jobCategory,
+    location: profile.location,
+    province: profile.province,
+    profile_at: profile.at,
+    first_seen_at: profile.at,
+    last_seen_at: profile.at,
+  };
+}
+
+const time = (value: AuthorRow["profile_at"]) => new Date(value as Date).getTime();
+
+/** Two profiles of one author in one batch, by the same rule as the upsert. */
+function merge(stored: AuthorRow, next: AuthorRow): AuthorRow {
+  const merged: AuthorRow = {
+    ...stored,
+    profile_at: new Date(Math.max(time(stored.profile_at), time(next.profile_at))),
+    first_seen_at: new Date(Math.min(time(stored.first_seen_at), time(next.first_seen_at))),
+    last_seen_at: new Date(Math.max(time(stored.last_seen_at), time(next.last_seen_at))),
+  };
+  const newer = time(next.profile_at) >= time(stored.profile_at);
+  for (const group of GROUPS) {
+    const has = (row: AuthorRow) => group.some((column) => row[column] !== null && row[column] !== undefined);
+    if (has(next) && (newer || !has(stored))) for (const column of group) (merged as Record<Column, unknown>)[column] = next[column];
+  }
+  return merged;
+}
+
+function upsertSet() {
+  const newer = sql`excluded.profile_at >= authors.profile_at`;
+  const set: Record<string, unknown> = {
+    profile_at: sql`greatest(authors.profile_at, excluded.profile_at)`,
+    first_seen_at: sql`least(authors.first_seen_at, excluded.first_seen_at)`,
+    last_seen_at: sql`greatest(authors.last_seen_at, excluded.last_seen_at)`,
+  };
+  for (const group of GROUPS) {
+    const any = (table: "excluded" | "authors") =>
+      sql.join(
+        group.map((column) => sql`${sql.ref(`${table}.${column}`)} is not null`),
+        sql` or `,
+      );
+    const takeNew = sql`(${any("excluded")}) and (${newer} or not (${any("authors")}))`;
+    for (const column of group)
+      set[column] = sql`case when ${takeNew} then ${sql.ref(`excluded.${column}`)} else ${sql.ref(`authors.${column}`)} end`;
+  }
+  return set;
+}
+
+/**
+ * Creates or updates the author of every document of a batch in the batch's scope (an account's private documents
+ * make authors of that account only) and points the rows to them. The audience counters keep a copy of each author's
+ * followers, age, job and province, refreshed here when they change.
+ */
+export async function attachAuthors(
+  trx: Transaction<Database>,
+  batch: CollectedDocument[],
+  prepared: Map<string, Insertable<DocumentsTable>>,
+  scope: DocumentScope,
+): Promise<void> {
+  const accountId = scopeAccountId(scope);
+  const byAuthor = new Map<string, AuthorRow>();
+  const documentAuthor = new Map<string, string>();
+  for (const doc of batch) {
+    const dedup = dedupKey(doc);
+    const row = prepared.get(dedup);
+    const profile = row && authorProfile(doc, row.author_province ?? null);
+    if (!profile) continue;
+    const key = `${profile.platform}\u0000${profile.key}`;
+    const next = toRow(profile, accountId);
+    const stored = byAuthor.get(key);
+    byAuthor.set(key, stored ? merge(stored, next) : next);
+    documentAuthor.set(dedup, key);
+  }
+  if (byAuthor.size === 0) return;
+
+  // A stable order of locks across concurrent batches.
+  const rows = [...byAuthor.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  const ids = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const saved = await trx
+      .insertInto("authors")
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.expression(sql`platform, author_key, coalesce(account_id, 0)`).doUpdateSet(upsertSet()))
+      .returning(["id", "platform", "author_key"])
+      .execute();
+    for (const author of saved) ids.set(`${author.platform}\u0000${author.author_key}`, author.id);
+  }
+  for (const [dedup, key] of documentAuthor) prepared.get(dedup)!.author_ref = ids.get(key)!;
+  await refreshAudienceCopies(trx, [...ids.values()]);
+}
+
+async function refreshAudienceCopies(trx: Transaction<Database>, authorIds: number[]): Promise<void> {
+  await sql`
+    update audience_monthly am
+    set followers = a.followers, age_range = a.age_range, job = a.job_category, province = a.province
+    from authors a
+    where a.id = am.author_id and am.author_id = any(${sql.val(authorIds)}::bigint[])
+      and (am.followers, am.age_range, am.job, am.province) is distinct from (a.followers, a.age_range, a.job_category, a.province)`.execute(
+    trx,
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from "vitest";
+import { smsCost } from "../../notify/sms-segments.ts";
+import type { ReportFigures } from "./report-figures.ts";
+import { cheaperSpelling, MAX_SMS_SEGMENTS, smsDigest } from "./sms-digest.ts";
+
+const LINK = "https://nghe.vn/r/Ab3dE9xQ";
+
+/** The figures a digest reads: the period, the brand, the counters with their change and the sentiment split. */
+function figures(
+  name: string,
+  frequency: "daily" | "weekly",
+  counters: { mentions: number; change: number | null; negative: number },
+): ReportFigures {
+  const period =
+    frequency === "daily" ? { frequency, start: "2026-11-20", end: "2026-11-20" } : { frequency, start: "2026-11-16", end: "2026-11-22" };
+  const stats = {
+    total_mention: counters.mentions,
+    total_post: 412,
+    total_view: 1_234_567,
+    total_comment: 3_456,
+    total_like: 12_345,
+    total_share: 789,
+    total_comment_post: 820,
+  };
+  return {
+    period,
+    projects: [{ id: 1, name, color: "#0EA5E9" }],
+    stats: {
+      ...stats,
+      previous: stats,
+      change: { ...Object.fromEntries(Object.keys(stats).map((k) => [k, null])), total_mention: counters.change },
+    },
+    sentiment: { project_id: 1, neutral: counters.mentions - counters.negative - 100, positive: 100, negative: counters.negative },
+  } as unknown as ReportFigures;
+}
+
+describe("SMS digest", () => {
+  test("Vietnamese loses its marks when that saves a segment, and says every counter in two GSM-7 segments at most", () => {
+    const digest = smsDigest(figures("Sữa Việt", "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }), "vi", LINK);
+    expect(digest.text).toBe(
+      "Nghe Sua Viet 16/11-22/11: 12,480 de cap (+12.5%), 412 bai viet, 16,590 tuong tac, 1,234,567 luot xem, tieu cuc 8.1%. Chi tiet: https://nghe.vn/r/Ab3dE9xQ",
+    );
+    expect(digest).toMatchObject({ encoding: "gsm7", segments: 1 });
+    // The same text with its marks would cost three UCS-2 segments.
+    expect(smsCost(digest.text.replace("de cap", "đề cập").replace("Sua Viet", "Sữa Việt")).segments).toBeGreaterThan(digest.segments);
+  });
+
+  test("marks stay while they cost no segment, and go once they would", () => {
+    const short = "Nghe: 5 đề cập, tiêu cực 20%, chi tiết tại https://nghe.vn/r/Ab3dE9xQ";
+    expect(cheaperSpelling(short)).toEqual({ text: short, encoding: "ucs2", units: 69, segments: 1 });
+    expect(cheaperSpelling(`${short}, tích cực 30%`)).toEqual({
+      text: "Nghe: 5 de cap, tieu cuc 20%, chi tiet tai https://nghe.vn/r/Ab3dE9xQ, tich cuc 30%",
+      encoding: "gsm7",
+      units: 83,
+      segments: 1,
+    });
+  });
+
+  test("English digests, falling change, a first period without comparison", () => {
+    const digest = smsDigest(figures("Trung Nguyên", "daily", { mentions: 980, change: -3.25, negative: 49 }), "en", LINK);
+    expect(digest.text).toBe(
+      "Nghe Trung Nguyen 20/11: 980 mentions (-3.3%), 412 posts, 16,590 interactions, 1,234,567 views, 5% negative. More: https://nghe.vn/r/Ab3dE9xQ",
+    );
+    expect(smsDigest(figures("Phúc Long", "daily", { mentions: 300, change: null, negative: 0 }), "vi", LINK).text).toContain(
+      "300 de cap, 412 bai viet",
+    );
+  });
+
+  test("a name no GSM-7 spelling can carry drops the optional counters, then shortens the name, never past two segments", () => {
+    const name = "Trà sữa 珍珠 奶茶 Hồng Kông";
+    const digest = smsDigest(figures(name, "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }), "vi", LINK);
+    expect(digest.encoding).toBe("ucs2");
+    expect(digest.segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+    expect(digest.text).toContain("tiêu cực 8.1%");
+    expect(digest.text).toContain(LINK);
+    expect(digest.text).not.toContain("lượt xem");
+  });
+});

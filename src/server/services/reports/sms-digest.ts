@@ -1,0 +1,64 @@
+import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
+import { formatNumber, percentages } from "../../../shared/format.ts";
+import { unaccent } from "../../../shared/vietnamese.ts";
+import { smsCost, type SmsCost } from "../../notify/sms-segments.ts";
+import type { ReportFigures } from "./report-figures.ts";
+
+export const MAX_SMS_SEGMENTS = 2;
+
+/** Parts dropped, in this order, while the digest is longer than two segments. */
+const OPTIONAL = ["views", "posts", "interactions"] as const;
+
+/** 20/11 for a day, 16/11-22/11 for a week (the spec's weekly axis label). */
+function shortPeriod(period: ReportFigures["period"]): string {
+  const dm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return period.start === period.end ? dm(period.start) : `${dm(period.start)}-${dm(period.end)}`;
+}
+
+function compose(figures: ReportFigures, lang: Lang, link: string, project: string, dropped: readonly string[]): string {
+  const t = (key: MessageKey, value: string) => translate(lang, key, { value });
+  const { stats, sentiment } = figures;
+  const change = stats.change.total_mention;
+  const changeText = change === null ? "" : ` (${change > 0 ? "+" : ""}${formatNumber(change, 1)}%)`;
+  const negative = percentages([sentiment.neutral, sentiment.positive, sentiment.negative])[2];
+  const parts = [
+    t("report.sms.mentions", formatNumber(stats.total_mention)) + changeText,
+    dropped.includes("posts") ? null : t("report.sms.posts", formatNumber(stats.total_post)),
+    dropped.includes("interactions")
+      ? null
+      : t("report.sms.interactions", formatNumber(stats.total_like + stats.total_share + stats.total_comment)),
+    dropped.includes("views") ? null : t("report.sms.views", formatNumber(stats.total_view)),
+    t("report.sms.negative", formatNumber(negative, 1)),
+  ].filter((part): part is string => part !== null);
+  const head = translate(lang, "report.sms.head", { project, period: shortPeriod(figures.period) });
+  return `${head} ${parts.join(", ")}. ${translate(lang, "report.sms.link", { url: link })}`;
+}
+
+/**
+ * The cheaper of the text with diacritics and without: Vietnamese marks force UCS-2 (70 characters a message, 67 a
+ * segment), plain letters fit GSM-7 (160, 153). Marks are kept only when they cost no extra segment.
+ */
+export function cheaperSpelling(text: string): { text: string } & SmsCost {
+  const accented = { text, ...smsCost(text) };
+  const folded = unaccent(text);
+  if (folded === text) return accented;
+  const plain = { text: folded, ...smsCost(folded) };
+  return plain.segments < accented.segments ? plain : accented;
+}
+
+/**
+ * The SMS digest of a daily or weekly report: the mentions and their change, posts, interactions, views, the negative
+ * share and a short link; at most two segments: optional counters go first, then the project name is shortened.
+ */
+export function smsDigest(figures: ReportFigures, lang: Lang, link: string): { text: string } & SmsCost {
+  const name = figures.projects[0].name;
+  for (let drop = 0; drop <= OPTIONAL.length; drop += 1) {
+    const digest = cheaperSpelling(compose(figures, lang, link, name, OPTIONAL.slice(0, drop)));
+    if (digest.segments <= MAX_SMS_SEGMENTS) return digest;
+  }
+  for (let length = name.length - 1; length > 0; length -= 1) {
+    const digest = cheaperSpelling(compose(figures, lang, link, `${name.slice(0, length).trimEnd()}.`, OPTIONAL));
+    if (digest.segments <= MAX_SMS_SEGMENTS) return digest;
+  }
+  throw new Error("the SMS digest does not fit two segments even without the project name");
+}

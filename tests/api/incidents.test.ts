@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import { detectIncidents } from "../../src/server/services/crisis/detect-incidents.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
+import { createTestContext, type TestContext } from "../factories/test-app.ts";
+import { createVerifiedUser } from "../factories/users.ts";
+
+const HOUR = 3_600_000;
+const CRISIS = "Hàng loạt phụ huynh phản ánh sữa tươi Vinamilk có mùi lạ, yêu cầu thu hồi";
+const SLOW = "Vinamilk giao hàng chậm quá, đặt từ hôm qua chưa thấy";
+const CALM = "Sáng nay mua hộp sữa Vinamilk ở cửa hàng gần nhà";
+
+let ctx: TestContext;
+let token: string;
+let strangerToken: string;
+let projectId: number;
+let counter = 0;
+// The clock at the spike's hour; the history is the three weeks before it.
+const SPIKE = new Date("2026-11-20T02:00:00Z");
+
+function doc(content: string, at: number): CollectedDocument {
+  counter += 1;
+  return {
+    channel: 1 + (counter % 3),
+    platform: "facebook",
+    externalId: `crisis-${counter}`,
+    url: `https://facebook.com/groups/me-va-be/posts/${counter}`,
+    mentionType: 0,
+    parentExternalId: null,
+    title: null,
+    content: counter % 2 ? content : `${content} 😡`,
+    publishedAt: new Date(at),
+    source: { id: null, name: counter % 2 ? "Hội Mẹ Bỉm Sữa" : "Góc Tiêu Dùng", url: null },
+    author: { id: `tac-gia-${counter}`, name: "Nguyễn Thu Hà", url: null, followers: 120, location: "Hà Nội" },
+    metrics: { likes: counter % 50, shares: 1, comments: 2, views: 0 },
+    rating: null,
+    ecommerceSource: null,
+    hashtags: [],
+  };
+}
+
+async function get(path: string, as = token) {
+  const res = await ctx.request(path, { token: as });
+  return { status: res.status, body: await res.json() };
+}
+async function post(path: string, json: unknown, as = token) {
+  const res = await ctx.request(path, { method: "POST", json, token: as });
+  return { status: res.status, body: await res.json() };
+}
+
+beforeAll(async () => {
+  // The sentiment model is not under test here: the crisis texts are negative by construction.
+  ctx = await createTestContext({
+    classify: (text) => (/mùi lạ|chậm/.test(text) ? { label: 2, scores: [0, 0, 1] } : { label: 0, scores: [1, 0, 0] }),
+  });
+  const user = await createVerifiedUser(ctx);
+  token = user.token;
+  await ctx.handle.db.updateTable("users").set({ account_type: 1 }).where("id", "=", user.user.id).execute();
+  projectId = (await post("/api/project", { brand_id: 0, name: "Sữa Việt", keywords: ["Vinamilk"], competitors: [] })).body.data.id;
+  const contacts = await ctx.request("/api/notification", {
+    method: "PUT",
+    token,
+    json: { time_reports: [], phones: ["0912345678"], emails: ["khung-hoang@suaviet.vn"] },
+  });
+  expect(contacts.status).toBe(200);
+  strangerToken = (await createVerifiedUser(ctx)).token;
+  await post("/api/project", { brand_id: 0, name: "Cà phê", keywords: ["Trung Nguyên"], competitors: [] }, strangerToken);
+  // Three weeks of an ordinary brand: a calm mention each hour, a complaint every third hour.
+  const docs: CollectedDocument[] = [];
+  for (let h = 21 * 24; h >= 1; h -= 1) {
+    const at = SPIKE.getTime() - h * HOUR + 60_000;
+    docs.push(doc(CALM, at));
+    if (h % 3 === 0) docs.push(doc(SLOW, at + 60_000));
+  }
+  await ingestDocuments(ctx.deps, docs);
+  ctx.setNow(new Date(SPIKE.getTime() + 40 * 60_000));
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe("detection through the real pipeline", () => {
+  test("a quiet history opens nothing", async () => {
+    const [result] = await detectIncidents(ctx.deps, projectId);
+    expect(result.opened).toEqual([]);
+    expect(result.judgedHours).toBeGreaterThan(300);
+  });
+
+  test("forty complaints in one hour open one incident titled by its story, with alerts once, whatever the reruns and workers", async () => {
+    await ingestDocuments(
+      ctx.deps,
+      Array.from({ length: 40 }, (_, i) => doc(CRISIS, SPIKE.getTime() + i * 30_000)),
+    );
+    const runs = await Promise.all([detectIncidents(ctx.deps, projectId), detectIncidents(ctx.deps, projectId)]);
+    expect(runs.flat().flatMap((r) => r.opened)).toHaveLength(1);
+    await detectIncidents(ctx.deps, projectId);
+    const incidents = await ctx.handle.db.selectFrom("incidents").selectAll().execute();
+    expect(incidents).toHaveLength(1);
+    expect(incidents[0].title).toContain("mùi lạ");
+    expect(incidents[0].status).toBe(0);
+    const outbox = await ctx.handle.db
+      .selectFrom("outbox_messages")
+      .select(["channel", "recipient", "body"])
+      .where("body", "like", "%Sữa Việt%")
+      .execute();
+    expect(outbox.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
+    expect(outbox.find((m) => m.channel === "email")!.recipient).toBe("khung-hoang@suaviet.vn");
+  });
+});
+
+describe("the incident calls", () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await ctx.handle.db.selectFrom("incidents").select("id").executeTakeFirstOrThrow()).id;
+  });
+
+  test("the list, the detail and the overview figures", async () => {
+    const list = await get(`/api/incident/index?status=0&project_id=${projectId}`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.data[0].total_mention).toBeGreaterThanOrEqual(40);
+    expect((await get("/api/incident/index?status=1")).body.data.total).toBe(0);
+    const info = await get(`/api/incident/info/${id}`);
+    expect(info.body.data.origin).toBe("detected");
+    const development = await get(`/api/incident/sentiment-development?id=${id}`);
+    expect(development.status).toBe(200);
+    expect(development.body.data.baseline.length).toBe(development.body.data.buckets.length);
+    const counts = await get(`/api/incident/index-sentiment?id=${id}`);
+    expect(counts.body.data.negative).toBeGreaterThanOrEqual(40);
+    const topics = await get(`/api/incident/hot-topics?id=${id}`);
+    expect(topics.body.data[0].title).toContain("mùi lạ");
+    const words = await get(`/api/incident/word-cloud?id=${id}`);
+    expect(words.body.data.words.map((w: { term: string }) => w.term).join(" ")).toMatch(/mùi lạ|phụ huynh|thu hồi/);
+    for (const call of [
+      "stats",
+      "index-sentiment-channel",
+      "hot-sentiment",
+      "mention-hot-new",
+      "trending-mention-interaction",
+      "hot-pages",
+      "show",
+    ])
+      expect((await get(`/api/incident/${call}?id=${id}`)).status, call).toBe(200);
+  });
+
+  test("attach a mention, evaluate a solution, rename: each in the history", async () => {
+    const calm = await ctx.handle.db.selectFrom("documents").select("id").where("content", "=", CALM).limit(1).executeTakeFirstOrThrow();
+    expect((await post("/api/incident/attach", { id, document_ids: [calm.id] })).body.data.changed).toBe(1);
+    const attached = await get(`/api/incident/mentions?id=${id}&search=cua hang`);
+    expect(attached.body.data.data.map((m: { id: number }) => m.id)).toEqual([calm.id]);
+    const solution = await post(`/api/incident/solution-evaluation/${id}`, {
+      action: "Đăng thông cáo, thu hồi lô sữa",
+      done_by: "Phòng truyền thông",
+      done_at: SPIKE.toISOString(),
+      evaluation: "partly",
+      notes: "Bớt bình luận tiêu cực",
+    });
+    expect(solution.status).toBe(200);
+    expect((await get(`/api/incident/solution-evaluation/${id}`)).body.data[0].evaluation).toBe("partly");
+    expect((await post("/api/incident/update", { id, title: "Sữa có mùi lạ ở Hà Nội", review: "confirmed" })).status).toBe(200);
+    const history = (await get(`/api/incident/update-history/${id}`)).body.data as {
+      field: string;
+      old_value: string | null;
+      new_value: string;
+      user_id: number | null;
+    }[];
+    expect(history.map((h) => h.field)).toEqual(expect.arrayContaining(["status", "mentions_attached", "solution", "title", "review"]));
+    expect(history.find((h) => h.field === "status")!.user_id).toBeNull();
+    expect(history.find((h) => h.field === "title")!.new_value).toBe("Sữa có mùi lạ ở Hà Nội");
+  });
+
+  test("export is an .xlsx of the incident's mentions", async () => {
+    const res = await ctx.request(`/api/incident/export-excel?id=${id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+  });
+
+  test("another account's incident is not found; bad input is a clear 422", async () => {
+    for (const path of [
+      `/api/incident/info/${id}`,
+      `/api/incident/stats?id=${id}`,
+      `/api/incident/update-history/${id}`,
+      `/api/incident/export-excel?id=${id}`,
+    ])
+      expect((await get(path, strangerToken)).status, path).toBe(404);
+    expect((await post("/api/incident/update", { id, title: "Của tôi" }, strangerToken)).status).toBe(404);
+    expect((await post("/api/incident/attach", { id, document_ids: [1] }, strangerToken)).status).toBe(404);
+    expect((await get(`/api/incident/index?project_id=${projectId}`, strangerToken)).status).toBe(404);
+    expect((await get("/api/incident/stats?id=abc")).status).toBe(422);
+    expect(
+      (await post(`/api/incident/solution-evaluation/${id}`, { action: "x", done_by: "y", done_at: "hôm qua", evaluation: "tốt" })).status,
+    ).toBe(422);
+    expect(
+      (
+        await post("/api/incident/settings", {
+          project_id: projectId,
+          sensitivity: "extreme",
+          min_volume: 0,
+          cooldown_hours: 1,
+          resolve_hours: 1,
+        })
+      ).status,
+    ).toBe(422);
+  });
+
+  test("calm hours close it; dismissing keeps it in the history", async () => {
+    ctx.setNow(new Date(SPIKE.getTime() + 10 * HOUR));
+    const [result] = await detectIncidents(ctx.deps, projectId);
+    expect(result.closed).toEqual([id]);
+    const closed = (await get(`/api/incident/info/${id}`)).body.data;
+    expect(closed.status).toBe(1);
+    expect(closed.end_date).toBe(new Date(SPIKE.getTime() + HOUR).toISOString());
+    await post("/api/incident/update", { id, review: "dismissed" });
+    const history = (await get(`/api/incident/update-history/${id}`)).body.data as { field: string; new_value: string }[];
+    expect(history.some((h) => h.field === "review" && h.new_value === "dismissed")).toBe(true);
+  });
+});

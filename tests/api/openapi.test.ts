@@ -1,0 +1,153 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadConfig } from "../../src/server/config.ts";
+import { openApiDocument } from "../../src/server/http/openapi.ts";
+import { apiDoc } from "../../src/server/http/route-doc.ts";
+import { createTestContext, type TestContext } from "../factories/test-app.ts";
+import { apiRoutes, fillPath, type ApiRoute } from "../security/api-routes.ts";
+
+type Schema = { $ref?: string; enum?: string[]; required?: string[]; properties?: Record<string, Schema>; items?: Schema };
+type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
+type Operation = {
+  summary?: string;
+  security: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const ENVELOPE = "#/components/schemas/Envelope";
+const FILTER_KEYS = [
+  "project_id",
+  "project_ids",
+  "type_time",
+  "start_date",
+  "end_date",
+  "channel_ids",
+  "sentiment_ids",
+  "search",
+  "page",
+  "summary_sort",
+];
+
+let ctx: TestContext;
+let routes: ApiRoute[];
+let doc: Document;
+
+beforeAll(async () => {
+  // Development routes on, so the document is checked against every route the app can register.
+  ctx = await createTestContext({ config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1", NGHE_DEV_ROUTES: "on" }) });
+  routes = apiRoutes(ctx.app);
+  const res = await ctx.request("/api/openapi.json");
+  expect(res.status).toBe(200);
+  doc = await res.json();
+});
+afterAll(() => ctx.close());
+
+const findOperation = (document: Document, route: ApiRoute): Operation | undefined =>
+  document.paths[route.path.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase()];
+
+function operationOf(document: Document, route: ApiRoute): Operation {
+  const operation = findOperation(document, route);
+  if (!operation) throw new Error(`${route.method} ${route.path} is not in the document`);
+  return operation;
+}
+
+/** Registered API routes the document has no definition (an `apiDoc` summary) for. */
+const undefinedRoutes = (document: Document, registered: ApiRoute[]) =>
+  registered.filter((route) => !findOperation(document, route)?.summary).map((route) => `${route.method} ${route.path}`);
+
+const operations = (document: Document) => Object.values(document.paths).flatMap((item) => Object.values(item));
+const op = (method: string, path: string) => operationOf(doc, { method, path });
+const names = (parameters: Parameter[] = []) => parameters.map((p) => p.name);
+
+test("every registered API route has a definition in GET /api/openapi.json, and nothing else is listed", () => {
+  expect(doc.openapi).toBe("3.1.0");
+  expect(routes.length).toBeGreaterThanOrEqual(49);
+  expect(routes.map((r) => `${r.method} ${r.path}`)).toContain("POST /api/test-resend-otp");
+  expect(undefinedRoutes(doc, routes)).toEqual([]);
+  expect(operations(doc)).toHaveLength(routes.length);
+});
+
+test("a route registered without a definition is reported", async () => {
+  const app = new Hono()
+    .use("/api/*", async (_c, next) => next())
+    .get("/api/defined", apiDoc({ summary: "Có định nghĩa" }), (c) => c.json({}))
+    .post("/api/forgotten", (c) => c.json({}));
+  const tiny = (await openApiDocument(app)) as unknown as Document;
+  expect(undefinedRoutes(tiny, apiRoutes(app))).toEqual(["POST /api/forgotten"]);
+});
+
+test("each operation answers the envelope, or names the file it sends", () => {
+  const files: Record<string, string[]> = {};
+  for (const route of routes) {
+    const { responses } = operationOf(doc, route);
+    const key = `${route.method} ${route.path}`;
+    expect(responses.default.content?.["application/json"].schema?.$ref, key).toBe(ENVELOPE);
+    const success = responses["200"].content ?? {};
+    if (success["application/json"]?.schema?.$ref !== ENVELOPE) files[key] = Object.keys(success);
+  }
+  expect(files).toEqual({
+    "GET /api/openapi.json": ["application/json"],
+    "GET /api/avatar/:key": ["image/*"],
+    "GET /api/mention/export-excel": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    "GET /api/incident/export-excel": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  });
+});
+
+test("the documented security is what the route enforces: guarded routes refuse a caller without credentials", async () => {
+  const mismatches: string[] = [];
+  for (const route of routes) {
+    const schemes = operationOf(doc, route).security.flatMap(Object.keys);
+    const res = await ctx.request(
+      fillPath(route.path, () => "1"),
+      { method: route.method, ...(route.method === "GET" ? {} : { json: {} }) },
+    );
+    await res.arrayBuffer();
+    if (schemes.length > 0 !== (res.status === 401))
+      mismatches.push(`${route.method} ${route.path}: documented [${schemes}], answered ${res.status}`);
+  }
+  expect(mismatches).toEqual([]);
+  expect(op("PUT", "/api/project/:id").security).toEqual([{ bearer: [] }]);
+  expect(op("GET", "/api/dashboard/stats").security).toEqual([{ bearer: [] }]);
+  expect(op("POST", "/api/ingest").security).toEqual([{ apiKey: [] }]);
+  expect(op("POST", "/api/login").security).toEqual([]);
+});
+
+test("dashboard and mention routes list the filter keys of the query string; path parameters are listed", () => {
+  const filtered = routes.filter(
+    (r) =>
+      r.path.startsWith("/api/dashboard/") || ["/api/mention/index", "/api/mention/stats", "/api/mention/export-excel"].includes(r.path),
+  );
+  expect(filtered).toHaveLength(13);
+  for (const route of filtered) {
+    const query = (operationOf(doc, route).parameters ?? []).filter((p) => p.in === "query");
+    expect(names(query), route.path).toEqual(expect.arrayContaining(FILTER_KEYS));
+    expect(query.find((p) => p.name === "type_time")?.schema.enum).toEqual(expect.arrayContaining(["today", "last-week", "custom"]));
+  }
+  // The export takes the list's own query, nothing of its own.
+  expect(names(op("GET", "/api/mention/export-excel").parameters)).toEqual(names(op("GET", "/api/mention/index").parameters));
+  expect(names(op("GET", "/api/mention/get-sub-brand").parameters)).toEqual(["project_id"]);
+  expect(op("PUT", "/api/project/update-name/:id").parameters).toEqual([
+    expect.objectContaining({ in: "path", name: "id", required: true }),
+  ]);
+});
+
+test("request bodies come from the schemas the routes validate with", () => {
+  const json = (method: string, path: string) => op(method, path).requestBody?.content["application/json"].schema;
+  expect(json("POST", "/api/register")?.required).toEqual(
+    expect.arrayContaining(["username", "full_name", "phone", "company", "email", "password"]),
+  );
+  expect(json("PUT", "/api/project/:id")?.required).toEqual(expect.arrayContaining(["brand_id", "keywords", "name"]));
+  // The batch is checked item by item, and documented with the item's schema.
+  expect(json("POST", "/api/ingest")?.properties?.documents.items?.required).toEqual(
+    expect.arrayContaining(["channel", "url", "content", "published_at", "source"]),
+  );
+  expect(op("POST", "/api/user/change-avatar").requestBody?.content["multipart/form-data"].schema.required).toEqual(["avatar"]);
+  const writesWithoutBody = routes
+    .filter((r) => r.method !== "GET" && !operationOf(doc, r).requestBody)
+    .map((r) => `${r.method} ${r.path}`);
+  expect(writesWithoutBody.sort()).toEqual(["POST /api/logout", "POST /api/scan-data", "POST /api/user/upgrade-account"]);
+  expect(routes.filter((r) => r.method === "GET" && operationOf(doc, r).requestBody)).toEqual([]);
+});
