@@ -1,55 +1,68 @@
-// Trains the sentiment model on the train splits, calibrates it on the dev splits and writes
-// src/server/nlp/model/sentiment.bin. Deterministic: same data and code give the same file.
+// Trains the sentiment model and writes src/server/nlp/model/sentiment.bin (docs/models/sentiment.md explains it):
+// a general head (reviews, comments), a news head (coverage of a company, toward the brand) and a domain head that
+// mixes them. Deterministic: same data and code give the same file. Intermediate results (general head, word
+// vectors, domain head) are cached on /tmp, keyed by everything they depend on.
 //
-//   npm run train:sentiment                      train with the settings below and write the model
-//   npm run train:sentiment -- --dry '{"l2":3e-5}'  try other settings on the dev splits, write nothing
-import { writeFileSync } from "node:fs";
+//   npm run train:sentiment                                   train with the settings below and write the model
+//   npm run train:sentiment -- --dry '{"news":{"l2":3e-4}}'   try other settings on the dev splits, write nothing
+//   npm run train:sentiment -- --hold-out 400 --out /tmp/base.bin
+//                                                             a model trained without 400 rows of brand-news train (seeded
+//                                                             pick; their line indexes in /tmp/base.bin.held-out.json), for
+//                                                             the corrections bench
+import { existsSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MODEL_URL } from "../src/server/nlp/sentiment/classify.ts";
-import { DEFAULT_FEATURES, type FeatureConfig } from "../src/server/nlp/sentiment/features.ts";
-import { decodeModel, encodeModel } from "../src/server/nlp/sentiment/model-format.ts";
+import { DEFAULT_FEATURES, GROUPS, withGroups } from "../src/server/nlp/sentiment/features.ts";
+import { decodeModel, encodeModel, type ModelParts } from "../src/server/nlp/sentiment/model-format.ts";
 import { SentimentModel } from "../src/server/nlp/sentiment/sentiment-model.ts";
-import { argmax, targetObjective, tuneOffsets, tuneTemperature, type DevLogits } from "./sentiment/calibrate.ts";
-import { loadSplit, SENTIMENT_SETS, type Example, type SetName } from "./sentiment/datasets.ts";
+import { cached } from "./sentiment/cache.ts";
+import { argmax, expectedCalibrationError, probabilities, tuneOffsetsForMacroF1 } from "./sentiment/calibrate.ts";
+import { DATASETS_DIR, GENERAL_SETS, loadSplit, NEWS_SETS, SENTIMENT_SETS, type Example } from "./sentiment/datasets.ts";
+import { trainDomainHead, type DomainSettings } from "./sentiment/domain-head.ts";
+import { GENERAL_SETTINGS, trainGeneralHead, type GeneralSettings } from "./sentiment/general-head.ts";
+import { headLogits, logSoftmax } from "./sentiment/heads.ts";
 import { score } from "./sentiment/metrics.ts";
-import { effectiveWeights, fitSoftmax, logits, nbRatios, type SoftmaxModel } from "./sentiment/softmax-regression.ts";
-import { buildVocabulary, vectorize, type Vocabulary } from "./sentiment/vectorize.ts";
+import { newsLogits, trainNewsHead, type NewsSettings, type NewsTraining } from "./sentiment/news-head.ts";
+import { labelledTitles, readTitleLabels, readTitles, TITLE_LABELS_PATH } from "./sentiment/news-titles.ts";
+import { titleVectors, VECTOR_SETTINGS, type VectorSettings } from "./sentiment/word-vectors.ts";
 
 interface Settings {
-  /** Share of the total training weight each set gets, spread evenly over its texts. */
-  setShare: Record<SetName, number>;
-  l2: number;
-  /** Scale the features by naive-Bayes log-count ratios while fitting (NB-LR); 0 = plain LR. */
-  nbAlpha: number;
-  minDocs: number;
-  features: FeatureConfig;
+  general: GeneralSettings;
+  news: NewsSettings;
+  domain: DomainSettings;
+  vectors: VectorSettings;
 }
 
-// Chosen on the dev splits (docs/models/sentiment.md lists what was tried). VLSP 2016 is the only balanced 3-class
-// set: at equal share the rarer neutral class of the others drowns its neutral comments. The long ABSA reviews
-// carry derived (lossy) labels, so they count half.
+// Chosen on brand-news train (5-fold cross-validation) and dev; docs/models/sentiment.md lists what was tried.
 const SETTINGS: Settings = {
-  setShare: {
-    "vlsp2016-sa": 3,
-    "uit-vsfc": 2,
-    "uit-visfd": 1,
-    "vlsp2018-absa-hotel": 0.5,
-    "vlsp2018-absa-restaurant": 0.5,
-    "aivivn-2019": 1,
+  general: GENERAL_SETTINGS,
+  news: {
+    textWeight: { "brand-news": 1, "cafef-headlines": 0, "news-titles": 1 },
+    balanceClasses: true,
+    l2: 1e-4,
+    tolerance: 1e-3,
+    minDocs: 1,
+    features: withGroups({ words: 1, bigrams: 1, chars: 1, vectors: 3 }),
+    stackWeight: 1,
+    folds: 5,
   },
-  l2: 1e-4,
-  nbAlpha: 1,
-  minDocs: 2,
-  features: DEFAULT_FEATURES,
+  domain: { l2: 1e-4, minDocs: 30, features: withGroups({ words: 1, bigrams: 1, chars: 1 }), titleStride: 8 },
+  vectors: VECTOR_SETTINGS,
 };
 
 const dry = process.argv.includes("--dry");
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const holdOut = Number(option("--hold-out") ?? 0);
+const out = option("--out");
+if (holdOut && !out) throw new Error("--hold-out needs --out: the committed model is trained on all of brand-news train");
 const override = process.argv.find((a) => a.startsWith("{"));
 const settings: Settings = override ? merge(SETTINGS, JSON.parse(override)) : SETTINGS;
-const FEATURES = settings.features;
 
 const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(0) + "s";
+const log = (m: string) => console.log(`${m} (${((performance.now() - started) / 1000).toFixed(0)}s)`);
 
 function merge<T>(base: T, patch: Partial<T>): T {
   const out = { ...base } as Record<string, unknown>;
@@ -57,103 +70,246 @@ function merge<T>(base: T, patch: Partial<T>): T {
   return out as T;
 }
 
-function trainingSet(): { examples: Example[]; weights: number[] } {
-  const examples: Example[] = [];
-  const weights: number[] = [];
-  for (const set of SENTIMENT_SETS) {
-    const share = settings.setShare[set];
-    if (!share) continue;
-    const rows = loadSplit(set, "train");
-    examples.push(...rows);
-    for (let i = 0; i < rows.length; i++) weights.push((share * 10_000) / rows.length);
+const code = (path: string) => new URL(path, import.meta.url);
+const CODE = [
+  "../src/server/nlp/normalize.ts",
+  "../src/server/nlp/teencode.ts",
+  "../src/shared/vietnamese.ts",
+  "../src/server/nlp/sentiment/features.ts",
+  "../src/server/nlp/sentiment/hash.ts",
+  "./sentiment/vectorize.ts",
+  "./sentiment/softmax-regression.ts",
+  "./sentiment/datasets.ts",
+  "./sentiment/calibrate.ts",
+].map(code);
+const data = (sets: readonly string[], splits: string[]) =>
+  sets.flatMap((set) => splits.map((split) => `${DATASETS_DIR}${set}/${split}.jsonl`)).filter((f) => existsSync(f));
+
+console.log(JSON.stringify(settings));
+
+// 1. General head.
+const general = cached(
+  "general-head",
+  {
+    settings: settings.general,
+    files: [...CODE, code("./sentiment/general-head.ts"), ...data(GENERAL_SETS, ["train", "dev"])],
+  },
+  () => trainGeneralHead(settings.general, log),
+);
+log("general head ready");
+
+// 2. Word vectors of the news titles.
+const vectors = titleVectors(settings.vectors, log);
+log(`word vectors ready: ${vectors.units.length} units`);
+
+// 3. News head, with offsets and temperature from out-of-fold scores on brand-news train.
+const titles = readTitles();
+const titleExamples = labelledTitles(titles, [
+  ...loadSplit("brand-news", "train"),
+  ...loadSplit("brand-news", "dev"),
+  ...loadSplit("cafef-headlines", "test"),
+]);
+const heldOut = holdOut ? seededPick(loadSplit("brand-news", "train").length, holdOut) : new Set<number>();
+const brandTrain = loadSplit("brand-news", "train").filter((_, i) => !heldOut.has(i));
+const cafefTrain = loadSplit("cafef-headlines", "train");
+
+/** `count` distinct indexes below `size`, the same on every run. */
+function seededPick(size: number, count: number): Set<number> {
+  let state = 0x9e3779b9;
+  const order = Array.from({ length: size }, (_, i) => i);
+  for (let i = size - 1; i > 0; i--) {
+    state = (Math.imul(state ^ (state >>> 16), 0x45d9f3b) + 0x27d4eb2d) >>> 0;
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return new Set(order.slice(0, count));
+}
+
+function newsTraining(brand: Example[]): NewsTraining {
+  const w = settings.news.textWeight;
+  const sources: [Example[], number][] = [
+    [brand, w["brand-news"]],
+    [cafefTrain, w["cafef-headlines"]],
+    [titleExamples, w["news-titles"]],
+  ];
+  const examples = sources.flatMap(([rows, weight]) => (weight ? rows : []));
+  const weights = sources.flatMap(([rows, weight]) => (weight ? rows.map(() => weight) : []));
+  if (settings.news.balanceClasses) {
+    const total = [0, 0, 0];
+    examples.forEach((e, i) => (total[e.label] += weights[i]));
+    const all = total[0] + total[1] + total[2];
+    examples.forEach((e, i) => (weights[i] *= all / (3 * total[e.label])));
   }
   return { examples, weights };
 }
 
-function devLogits(model: SoftmaxModel, vocab: Vocabulary): DevLogits[] {
-  return SENTIMENT_SETS.map((set) => {
-    const examples = loadSplit(set, "dev");
-    const rows = vectorize(examples, vocab, FEATURES);
-    const z = new Float64Array(3);
-    return {
-      set,
-      gold: examples.map((e) => e.label),
-      logits: examples.map((_, i) => {
-        logits(model, rows, i, z);
-        return [z[0], z[1], z[2]] as [number, number, number];
-      }),
-    };
+const folds = settings.news.folds;
+const oofGold: number[] = [];
+const oofLogits: number[][] = [];
+for (let f = 0; f < folds; f++) {
+  const held = brandTrain.filter((_, i) => i % folds === f);
+  const fold = trainNewsHead(newsTraining(brandTrain.filter((_, i) => i % folds !== f)), general.head, vectors, settings.news);
+  oofGold.push(...held.map((e) => e.label));
+  oofLogits.push(...newsLogits(fold, general.head, held));
+}
+const newsOffsets = tuneOffsetsForMacroF1(oofGold, oofLogits);
+const oof = score(
+  oofGold,
+  oofLogits.map((z) => argmax(z, newsOffsets)),
+);
+log(`news head: ${folds}-fold on brand-news train macro-F1 ${oof.macroF1.toFixed(2)} with offsets [${newsOffsets}]`);
+const news = trainNewsHead(newsTraining(brandTrain), general.head, vectors, settings.news, log);
+news.head.bias = news.head.bias.map((b, k) => b + newsOffsets[k]);
+
+// 4. Domain head.
+const domain = cached(
+  "domain-head",
+  {
+    settings: holdOut ? { ...settings.domain, holdOut } : settings.domain,
+    files: [
+      ...CODE,
+      code("./sentiment/domain-head.ts"),
+      TITLE_LABELS_PATH,
+      `${DATASETS_DIR}news-titles/titles.txt`,
+      ...data([...NEWS_SETS, ...GENERAL_SETS], ["train"]),
+    ],
+  },
+  () => {
+    const labelled = new Set(readTitleLabels().map((r) => r.line));
+    const newsTexts = [
+      ...brandTrain.map((e) => e.text),
+      ...cafefTrain.map((e) => e.text),
+      ...titles.filter((_, i) => labelled.has(i + 1) || i % settings.domain.titleStride === 0),
+    ];
+    const generalTexts = GENERAL_SETS.flatMap((s) => loadSplit(s, "train").map((e) => e.text));
+    return trainDomainHead(newsTexts, generalTexts, settings.domain, log);
+  },
+);
+log("domain head ready");
+
+// 5. The news head's temperature: the one that makes the mixed scores on brand-news dev most likely (it changes no
+// label, so the dev accuracy and macro-F1 stay held-out figures; the calibration error reported there does not).
+interface HeadOutputs {
+  general: number[][];
+  news: number[][];
+  share: number[];
+}
+
+function headOutputs(examples: Example[]): HeadOutputs {
+  return {
+    general: headLogits(general.head, examples).map((z) => logSoftmax(z, general.head.temperature)),
+    news: newsLogits(news, general.head, examples),
+    share: headLogits(domain, examples).map(([z]) => 1 / (1 + Math.exp(-z))),
+  };
+}
+
+/** What SentimentModel computes: softmax of (1 − p)·general log-probabilities + p·news log-probabilities at t. */
+function mixed(o: HeadOutputs, t: number): [number, number, number][] {
+  return o.general.map((lg, i) => {
+    const ln = logSoftmax(o.news[i], t);
+    return probabilities(
+      lg.map((v, c) => (1 - o.share[i]) * v + o.share[i] * ln[c]),
+      [0, 0, 0],
+      1,
+    );
   });
 }
 
-console.log(JSON.stringify({ ...settings, features: FEATURES }));
-const { examples, weights } = trainingSet();
-const vocab = buildVocabulary(
-  examples.map((e) => e.text),
-  FEATURES,
-  settings.minDocs,
-);
-const rows = vectorize(examples, vocab, FEATURES);
-rows.weights.set(weights);
-console.log(`${examples.length} training texts, ${vocab.columns.size} features (${seconds()})`);
-
-const model = fitSoftmax(rows, {
-  l2: settings.l2,
-  maxIterations: 1000,
-  tolerance: 1e-4,
-  history: 10,
-  scale: settings.nbAlpha ? nbRatios(rows, settings.nbAlpha) : undefined,
-  log: (m) => console.log(`  ${m} (${seconds()})`),
-});
-
-const dev = devLogits(model, vocab);
-const offsets = tuneOffsets(dev);
-const temperature = tuneTemperature(dev, offsets);
-console.log(
-  `dev target mean ${targetObjective(dev, [0, 0, 0]).toFixed(2)} → ${targetObjective(dev, offsets).toFixed(2)} ` +
-    `with offsets [${offsets}], temperature ${temperature}`,
-);
-const devScores: Record<string, { accuracy: number; macroF1: number }> = {};
-for (const { set, gold, logits: z } of dev) {
-  const s = score(
-    gold,
-    z.map((l) => argmax(l, offsets)),
-  );
-  devScores[set] = { accuracy: +s.accuracy.toFixed(2), macroF1: +s.macroF1.toFixed(2) };
-  console.log(`  dev ${set.padEnd(26)} accuracy ${s.accuracy.toFixed(2)}  macro-F1 ${s.macroF1.toFixed(2)}`);
+const brandDev = loadSplit("brand-news", "dev");
+const brandDevOutputs = headOutputs(brandDev);
+const logLoss = (t: number) =>
+  mixed(brandDevOutputs, t).reduce((sum, probs, i) => sum - Math.log(Math.max(probs[brandDev[i].label], 1e-12)), 0);
+let bestLoss = Infinity;
+for (let t = 0.5; t <= 2.5001; t += 0.05) {
+  const loss = logLoss(t);
+  if (loss < bestLoss) {
+    bestLoss = loss;
+    news.head.temperature = Math.round(t * 100) / 100;
+  }
 }
+log(`news head: temperature ${news.head.temperature}`);
 
-const bytes = encodeModel({
-  features: FEATURES,
-  hashes: Uint32Array.from(vocab.columns.keys()),
-  docFreq: vocab.docFreq,
-  documents: vocab.documents,
-  weights: Float32Array.from(effectiveWeights(model)),
-  bias: [0, 1, 2].map((k) => model.bias[k] + offsets[k]) as [number, number, number],
-  temperature,
+// 6. The model, and what the shipped code scores with it.
+const heads = [general.head, news.head, domain];
+for (const key of ["charMin", "charMax", "negationScope", "negationFlip"] as const)
+  if (heads.some((h) => h.features[key] !== DEFAULT_FEATURES[key])) throw new Error(`heads disagree on ${key}`);
+const extraction = { ...DEFAULT_FEATURES };
+for (const g of GROUPS) extraction[g] = heads.some((h) => h.features[g]) ? 1 : 0;
+
+const devScores: Record<string, { accuracy: number; macroF1: number }> = {};
+const calibration: Record<string, number> = {};
+const parts: ModelParts = {
+  features: extraction,
+  general: general.head,
+  news: news.head,
+  domain,
+  stack: news.stack,
   info: {
-    trainedOn: SENTIMENT_SETS.filter((s) => settings.setShare[s]).map((s) => `${s}/train`),
-    setShare: settings.setShare,
-    l2: settings.l2,
-    nbAlpha: settings.nbAlpha,
+    trainedOn: {
+      general: GENERAL_SETS.filter((s) => settings.general.setShare[s]).map((s) => `${s}/train`),
+      news: [
+        holdOut ? `brand-news/train without ${holdOut} held-out rows` : "brand-news/train",
+        ...(settings.news.textWeight["cafef-headlines"] ? ["cafef-headlines/train"] : []),
+        `news-titles: ${titleExamples.length} lines labelled by two independent readings, agreed (none repeating a brand-news or cafef text)`,
+      ],
+      wordVectors: "news-titles (unlabelled)",
+    },
+    settings,
     dev: devScores,
+    calibration,
   },
-});
+};
+// Scored through an encoded and decoded copy; the file written at the end carries these scores in its header.
+const shipped = new SentimentModel(decodeModel(encodeModel(parts)));
 
-// The shipped code must score exactly what was fitted: compare the decoded model on the dev texts.
-const shipped = new SentimentModel(decodeModel(bytes));
+// The shipped code must score what was fitted: recompute the mix from the fitted heads on every dev text.
 let agree = 0;
 let total = 0;
-for (const { set, logits: z } of dev)
-  loadSplit(set as SetName, "dev").forEach((e, i) => {
+console.log("| dev set | texts | accuracy | macro-F1 | head alone (acc / F1) | news share |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const set of SENTIMENT_SETS) {
+  const dev = loadSplit(set, "dev");
+  if (!dev.length) continue;
+  const gold = dev.map((e) => e.label);
+  const outputs = headOutputs(dev);
+  const fitted = mixed(outputs, news.head.temperature).map((probs) => argmax(probs));
+  const results = dev.map((e) => shipped.classify(e.text));
+  results.forEach((r, i) => {
     total++;
-    if (shipped.classify(e.text).label === argmax(z[i], offsets)) agree++;
+    if (r.label === fitted[i]) agree++;
   });
-console.log(`decoded model agrees with the fitted one on ${agree}/${total} dev texts`);
-if (agree < total * 0.995) throw new Error("decoded model disagrees with the fitted one");
+  const s = score(
+    gold,
+    results.map((r) => r.label),
+  );
+  const alone = score(
+    gold,
+    ((NEWS_SETS as readonly string[]).includes(set) ? outputs.news : outputs.general).map((z) => argmax(z)),
+  );
+  devScores[set] = { accuracy: +s.accuracy.toFixed(2), macroF1: +s.macroF1.toFixed(2) };
+  const share = outputs.share.reduce((a, b) => a + b, 0) / dev.length;
+  console.log(
+    `| ${set} | ${dev.length} | ${s.accuracy.toFixed(2)} | ${s.macroF1.toFixed(2)} | ${alone.accuracy.toFixed(2)} / ${alone.macroF1.toFixed(2)} | ${share.toFixed(3)} |`,
+  );
+  if (set === "brand-news") {
+    const ece = expectedCalibrationError(
+      gold,
+      results.map((r) => r.scores),
+    );
+    const before = expectedCalibrationError(gold, mixed(outputs, 1));
+    console.log(`brand-news dev expected calibration error ${ece.toFixed(2)}% (news head at temperature 1: ${before.toFixed(2)}%)`);
+    calibration["brand-news dev ECE %"] = +ece.toFixed(2);
+    calibration["brand-news dev ECE at temperature 1 %"] = +before.toFixed(2);
+  }
+}
+console.log(`decoded model agrees with the fitted heads on ${agree}/${total} dev texts`);
+if (agree < total * 0.995) throw new Error("decoded model disagrees with the fitted heads");
 
-if (dry) console.log(`dry run: nothing written (${seconds()})`);
+const bytes = encodeModel(parts);
+const target = out ?? fileURLToPath(MODEL_URL);
+if (dry) log("dry run: nothing written");
 else {
-  writeFileSync(MODEL_URL, bytes);
-  console.log(`wrote ${fileURLToPath(MODEL_URL)} (${(bytes.length / 1e6).toFixed(2)} MB) in ${seconds()}`);
+  writeFileSync(target, bytes);
+  if (holdOut) writeFileSync(`${target}.held-out.json`, JSON.stringify([...heldOut].sort((a, b) => a - b)));
+  log(`wrote ${target} (${(bytes.length / 1e6).toFixed(2)} MB)`);
 }

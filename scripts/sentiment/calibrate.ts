@@ -67,3 +67,51 @@ export function tuneTemperature(dev: DevLogits[], offsets: readonly number[]): n
   }
   return best;
 }
+
+/** Neutral and negative offsets relative to positive (0.1 grid, ±1.5) maximising macro-F1; ties keep the smallest. */
+export function tuneOffsetsForMacroF1(gold: readonly number[], logits: readonly (readonly number[])[]): [number, number, number] {
+  let best: [number, number, number] = [0, 0, 0];
+  let bestScore = -1;
+  let bestSize = Infinity;
+  for (let a = -15; a <= 15; a++)
+    for (let c = -15; c <= 15; c++) {
+      const offsets = [a / 10, 0, c / 10];
+      const s = score(
+        gold,
+        logits.map((z) => argmax(z, offsets)),
+      ).macroF1;
+      const size = Math.abs(a) + Math.abs(c);
+      if (s > bestScore + 1e-9 || (Math.abs(s - bestScore) <= 1e-9 && size < bestSize)) {
+        bestScore = s;
+        bestSize = size;
+        best = [a / 10, 0, c / 10];
+      }
+    }
+  return best;
+}
+
+/** Softmax of (z + offsets) / t. */
+export function probabilities(z: readonly number[], offsets: readonly number[], t: number): [number, number, number] {
+  const a = z.map((v, k) => (v + offsets[k]) / t);
+  const m = Math.max(...a);
+  const e = a.map((v) => Math.exp(v - m));
+  const s = e[0] + e[1] + e[2];
+  return [e[0] / s, e[1] / s, e[2] / s];
+}
+
+/** Expected calibration error of the top label, in percent: confidence bins of 0.1, weighted by their size. */
+export function expectedCalibrationError(gold: readonly number[], probs: readonly (readonly number[])[], bins = 10): number {
+  const n = new Float64Array(bins);
+  const confidence = new Float64Array(bins);
+  const correct = new Float64Array(bins);
+  probs.forEach((p, i) => {
+    const label = argmax(p);
+    const b = Math.min(bins - 1, Math.floor(p[label] * bins));
+    n[b]++;
+    confidence[b] += p[label];
+    if (label === gold[i]) correct[b]++;
+  });
+  let ece = 0;
+  for (let b = 0; b < bins; b++) if (n[b]) ece += Math.abs(correct[b] - confidence[b]);
+  return (100 * ece) / probs.length;
+}

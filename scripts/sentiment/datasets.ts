@@ -12,16 +12,36 @@ export interface Example {
 
 export const DATASETS_DIR = fileURLToPath(new URL("../../../shared/datasets/", import.meta.url));
 
-/** Every set with sentiment labels (field `label`: 0 neutral, 1 positive, 2 negative). */
-export const SENTIMENT_SETS = [
+/** Reviews, comments and feedback: what the general head is fitted on. */
+export const GENERAL_SETS = [
   "vlsp2016-sa",
   "uit-vsfc",
   "uit-visfd",
   "vlsp2018-absa-hotel",
   "vlsp2018-absa-restaurant",
   "aivivn-2019",
+  "uts2017-bank",
 ] as const;
+
+/** News about companies, labelled toward the brand: what the news head is fitted on. */
+export const NEWS_SETS = ["brand-news", "cafef-headlines"] as const;
+
+/** Every set with sentiment labels (field `label`: 0 neutral, 1 positive, 2 negative). */
+export const SENTIMENT_SETS = [...GENERAL_SETS, ...NEWS_SETS] as const;
 export type SetName = (typeof SENTIMENT_SETS)[number];
+
+/** The split each set is scored on by eval:sentiment: brand-news has no test split (its test is hidden). */
+export const SCORED_SPLIT: Record<SetName, Split> = {
+  "vlsp2016-sa": "test",
+  "uit-vsfc": "test",
+  "uit-visfd": "test",
+  "vlsp2018-absa-hotel": "test",
+  "vlsp2018-absa-restaurant": "test",
+  "aivivn-2019": "test",
+  "uts2017-bank": "test",
+  "brand-news": "dev",
+  "cafef-headlines": "test",
+};
 
 // UIT-VSFC replaced emoticons by words; turn them back so they meet the emoticons of real text.
 const VSFC_EMOTICONS: Record<string, string> = {

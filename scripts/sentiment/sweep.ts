@@ -3,7 +3,7 @@
 //   npx tsx scripts/sentiment/sweep.ts '<json config or array of configs>'
 import { normalizeForAnalysis, unaccent } from "../../src/server/nlp/normalize.ts";
 import { negationScope, WORDLIKE } from "../../src/server/nlp/sentiment/features.ts";
-import { loadSplit, SENTIMENT_SETS, type Example, type SetName } from "./datasets.ts";
+import { GENERAL_SETS, loadSplit, type Example, type SetName } from "./datasets.ts";
 import { score } from "./metrics.ts";
 import { fitSoftmax, logits, nbRatios, type SoftmaxModel, type SparseRows as Rows } from "./softmax-regression.ts";
 import { argmax, tuneOffsets, targetObjective, type DevLogits } from "./calibrate.ts";
@@ -29,7 +29,7 @@ const t0 = performance.now();
 const secs = () => ((performance.now() - t0) / 1000).toFixed(0) + "s";
 export const train: Doc[] = [];
 export const dev: Doc[] = [];
-for (const set of SENTIMENT_SETS) {
+for (const set of GENERAL_SETS) {
   for (const e of loadSplit(set, "train")) train.push(toDoc(e, set));
   for (const e of loadSplit(set, "dev")) dev.push(toDoc(e, set));
 }
@@ -119,7 +119,7 @@ export interface Config {
   len?: number; // weight of length-bucket features
 }
 
-const DEFAULT_SHARE: Record<SetName, number> = {
+const DEFAULT_SHARE: Partial<Record<SetName, number>> = {
   "vlsp2016-sa": 3,
   "uit-vsfc": 2,
   "uit-visfd": 1,

@@ -3,7 +3,7 @@ import type { CRISIS_SENSITIVITIES } from "../shared/schemas/incident.ts";
 import type { SentimentCounts, TimeSeries } from "../shared/api-types.ts";
 
 /** The answers of /api/incident/* (src/server/services/crisis/incident-view.ts and its neighbours), as JSON makes them. */
-export type IncidentStatus = 0 | 1;
+type IncidentStatus = 0 | 1;
 export type IncidentEvaluation = (typeof INCIDENT_EVALUATIONS)[number];
 export type IncidentDrivers = {
   stories?: { id: number; mentions: number; title: string }[];
@@ -73,5 +73,23 @@ export type IncidentUpdate = {
   title?: string;
   description?: string;
   status?: IncidentStatus;
+  severity?: Incident["severity"];
   review?: "confirmed" | "dismissed";
+};
+/** An incident opened by hand; times as ISO strings, no end while it goes on. */
+export type IncidentCreate = {
+  project_id: number;
+  title: string;
+  description: string;
+  started_at: string;
+  ended_at: string | null;
+  severity: Incident["severity"];
+};
+export type CrisisSettingsInput = {
+  project_id: number;
+  sensitivity: CrisisSettings["sensitivity"];
+  min_volume: number;
+  cooldown_hours: number;
+  resolve_hours: number;
+  enabled: boolean;
 };

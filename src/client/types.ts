@@ -17,7 +17,7 @@ export type AdviseEmailRequest = {
 };
 export type { Channel };
 
-export type Keyword = { name: string };
+type Keyword = { name: string };
 export type Project = {
   is_demo?: boolean;
   id: number;
@@ -64,11 +64,11 @@ export type {
   ProjectComparison,
   ProjectSentiment,
   SentimentCounts,
+  SentimentReasons,
   StoryItem,
   StoryMention,
   StoryMentions,
   StoryPage,
-  TermCount,
   TimeSeries,
   TopSource,
   TopSources,

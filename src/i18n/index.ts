@@ -4,7 +4,7 @@ import vi from "./vi.json" with { type: "json" };
 
 export const LANGS = ["vi", "en"] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "vi";
+const DEFAULT_LANG: Lang = "vi";
 
 export type MessageKey = keyof typeof vi;
 export type Messages = Record<MessageKey, string>;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { type } from "arktype";
 
 // 0 asks the system for a free port (tests use it); the log line tells which one.
@@ -26,6 +27,7 @@ const EnvSchema = type({
   "GOOGLE_NEWS_URL?": "string.url",
   "YOUTUBE_API_URL?": "string.url",
   "APPSTORE_URL?": "string.url",
+  "SENTIMENT_DATASETS_DIR?": "string > 0",
   "DEMO_DOCUMENTS?": type("string.integer.parse").pipe(type("0 <= number.integer <= 1000000")),
   "SMS_PROVIDER?": "'console' | 'http'",
   "SMS_HTTP_URL?": "string.url",
@@ -64,6 +66,8 @@ export type Config = {
   /** auto: the first start on an empty embedded database creates the demo account. */
   seedDemo: "auto" | "off";
   demoDocuments: number;
+  /** The labelled datasets whose dev splits gate a sentiment adaptation (docs/models/corrections.md); absent is fine. */
+  sentimentDatasetsDir: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   recaptcha: { secret: string; siteKey: string | null; verifyUrl: string } | null;
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: parsed.SEED_DEMO ?? "auto",
     demoDocuments: parsed.DEMO_DOCUMENTS ?? 20_000,
+    sentimentDatasetsDir: parsed.SENTIMENT_DATASETS_DIR ?? fileURLToPath(new URL("../../../shared/datasets/", import.meta.url)),
     trustProxy: parsed.TRUST_PROXY === "1" || parsed.TRUST_PROXY === "true",
     recaptcha: parsed.RECAPTCHA_SECRET
       ? {

@@ -6,7 +6,7 @@ import type { DatabaseHandle, DatabaseKind } from "./db/client.ts";
 import type { Database } from "./db/schema.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { Matcher } from "./nlp/match.ts";
-import { classify } from "./nlp/sentiment/classify.ts";
+import { type BaseModel, committedBaseModel } from "./nlp/sentiment/base-model.ts";
 import { createMailProvider, type MailProvider } from "./notify/mail.ts";
 import { createSmsProvider, type SmsProvider } from "./notify/sms.ts";
 import { configuredSources, type Source } from "./services/ingest/sources.ts";
@@ -25,6 +25,9 @@ export type Deps = {
   now: () => Date;
   sms: SmsProvider;
   mail: MailProvider;
+  /** The shared base sentiment model (the committed one unless given), read on first use. */
+  sentimentBase: () => BaseModel;
+  /** The base model's reading of a whole text. */
   classify: ClassifySentiment;
   /** Every project's keywords in one matcher, rebuilt when projects change. */
   matcher: () => Promise<Matcher>;
@@ -37,6 +40,7 @@ export type Deps = {
 /** The composition root: one place that turns configuration and an open database into the dependencies. */
 export function createDeps(config: Config, handle: DatabaseHandle, overrides: Partial<Deps> = {}): Deps {
   const log = overrides.log ?? createLogger(config.logLevel);
+  const sentimentBase = overrides.sentimentBase ?? committedBaseModel;
   return {
     db: handle.db,
     dbKind: handle.kind,
@@ -46,7 +50,8 @@ export function createDeps(config: Config, handle: DatabaseHandle, overrides: Pa
     now: () => new Date(),
     sms: createSmsProvider(config, log),
     mail: createMailProvider(config, log),
-    classify,
+    sentimentBase,
+    classify: (text) => sentimentBase().model.classify(text),
     matcher: createActiveMatcher(handle.db),
     http: createHttpClient(),
     sources: config.collect.enabled ? configuredSources(config.collect) : [],

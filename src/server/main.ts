@@ -10,6 +10,7 @@ import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
 import { storyIndexJob } from "./jobs/story-index.ts";
 import { detectCrisesJob } from "./jobs/detect-crises.ts";
+import { retrainSentimentJob } from "./jobs/retrain-sentiment.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import { controlSecret } from "./runtime/control-secret.ts";
 import { startControlServer } from "./cli/control-server.ts";
@@ -46,7 +47,7 @@ async function main() {
   if (config.role !== "web") {
     const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
     // Scheduled reports run on every worker, collecting or not.
-    const runner = await startJobRunner(deps, [...collectors, sendReportsJob, storyIndexJob, detectCrisesJob]);
+    const runner = await startJobRunner(deps, [...collectors, sendReportsJob, storyIndexJob, detectCrisesJob, retrainSentimentJob]);
     cleanups.push(() => runner.stop());
     // Documents stored before stories existed get theirs now, not at the next hour.
     void storyIndexJob.handler(deps, {}).catch((error: unknown) => log.error("story index", error));

@@ -117,6 +117,17 @@ export type MentionsUpdated = {
   /** The asked mentions as they now are (a sentiment set back to the system's reading also restores the status). */
   mentions: Pick<Mention, "id" | "sentiment" | "sentiment_source" | "status">[];
 };
+/**
+ * Why the model reads a mention as it does: its reading of the text the mention's sentiment is read from (the title and
+ * the windows about the project), the class probabilities [neutral, positive, negative], whether a person set the
+ * mention's sentiment by hand, and the words and phrases (normalized: lower case) that pushed the reading most, strongest first.
+ */
+export type SentimentReasons = {
+  label: 0 | 1 | 2;
+  scores: [number, number, number];
+  source: "model" | "manual";
+  top: { text: string; weight: number }[];
+};
 export type MentionsRestored = { restored: number; edit_id: number | null };
 /** A project's sub brand or service. */
 export type NamedItem = { id: number; name: string };

@@ -17,7 +17,6 @@ export const FILTER_QUERY_KEYS = [
   "type_ecommerce",
   "group",
 ] as const;
-export type FilterQueryKey = (typeof FILTER_QUERY_KEYS)[number];
 
 export const TIME_PRESETS = [
   "this-week",

@@ -14,15 +14,6 @@ export const EXCEL_COLUMN_WIDTH = 15;
 export const EXCEL_ROW_HEIGHT = 20;
 export const MENTIONS_PAGE_SIZE = 20;
 
-export const SOCIAL_LINK_PREFIXES = {
-  facebook: "https://www.facebook.com/",
-  youtube: "https://www.youtube.com/",
-  tiktok: "https://www.tiktok.com/@",
-  instagram: "https://www.instagram.com/",
-  twitter: "https://x.com/",
-  threads: "https://www.threads.net/@",
-} as const;
-
 /** Input bounds (issue: zero 5xx on bad input); the API rejects anything beyond them with a 422 naming the field. */
 export const MAX_KEYWORD_LENGTH = 100;
 export const MAX_TEXT_FIELD = 200;

@@ -6,12 +6,10 @@ export const MENTION_STATUS = { pending: 0, inProgress: 1, done: 2, updated: 3 }
 export type MentionStatus = (typeof MENTION_STATUS)[keyof typeof MENTION_STATUS];
 
 export const CRISIS_STATUS = { inProgress: 0, done: 1 } as const;
-export type CrisisStatus = (typeof CRISIS_STATUS)[keyof typeof CRISIS_STATUS];
 
 export const ECOMMERCE_SOURCE = { all: 0, shopee: 1, tiktok: 2 } as const;
 export type EcommerceSource = (typeof ECOMMERCE_SOURCE)[keyof typeof ECOMMERCE_SOURCE];
 
-export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export const SORT_OPTIONS = ["time", "interact", "rate_asc", "rate_desc", "view"] as const;
@@ -19,4 +17,3 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** How the mention list shows its items: one per mention, or one per story (its near-duplicate copies together). */
 export const MENTION_GROUPS = ["mention", "story"] as const;
-export type MentionGroup = (typeof MENTION_GROUPS)[number];

@@ -8,7 +8,7 @@ export type ReportPeriod = { frequency: ReportFrequency; start: string; end: str
 
 const DAY = 86_400_000;
 /** Every report goes out at 08:00 Vietnam time on its day. */
-export const REPORT_HOUR = 8;
+const REPORT_HOUR = 8;
 
 /** A calendar day as the UTC midnight of the same date, so day arithmetic ignores time zones. */
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -61,7 +61,7 @@ export function previousPeriod(period: ReportPeriod): ReportPeriod {
   return periodContaining(period.frequency, dateOf(dayOf(period.start) - DAY));
 }
 
-export function nextPeriod(period: ReportPeriod): ReportPeriod {
+function nextPeriod(period: ReportPeriod): ReportPeriod {
   return periodContaining(period.frequency, dateOf(dayOf(period.end) + DAY));
 }
 

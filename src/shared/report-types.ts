@@ -1,7 +1,7 @@
 import type { ReportFrequency } from "./report-periods.ts";
 
 /** `Time` is a Date on the server and the ISO string JSON makes of it in the browser. */
-export type ReportRecipientStatus<Time = string> = { channel: "email" | "sms"; recipient: string; status: "sent" | "failed"; at: Time };
+type ReportRecipientStatus<Time = string> = { channel: "email" | "sms"; recipient: string; status: "sent" | "failed"; at: Time };
 
 /** One report of the project's delivery log (GET /api/notification/history). */
 export type ReportDelivery<Time = string> = {

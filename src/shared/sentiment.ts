@@ -7,7 +7,3 @@ export type SentimentName = keyof typeof SENTIMENT;
 export const SENTIMENTS: readonly { id: Sentiment; name: SentimentName; color: string }[] = (
   Object.entries(SENTIMENT) as [SentimentName, Sentiment][]
 ).map(([name, id]) => ({ id, name, color: colors.sentiment[name] }));
-
-export function sentimentColor(id: Sentiment): string {
-  return SENTIMENTS[id].color;
-}

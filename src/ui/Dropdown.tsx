@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./Icon.tsx";
 import { DROPDOWN_MAX_HEIGHT } from "../shared/limits.ts";
@@ -27,12 +27,12 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
   const buttonId = id ?? generatedId;
   const labelId = `${buttonId}-label`;
   const listId = `${buttonId}-list`;
-  const optionId = (index: number) => `${buttonId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${buttonId}-option-${index}`, [buttonId]);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
@@ -53,10 +53,10 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
     setOpen(true);
   }
 
-  function close() {
+  const close = useCallback(() => {
     setOpen(false);
     setTerm("");
-  }
+  }, []);
 
   function closeToButton() {
     close();
@@ -76,11 +76,11 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
     };
     document.addEventListener("pointerdown", closeOutside);
     return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => {
     if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-  }, [open, activeIndex]);
+  }, [open, activeIndex, optionId]);
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (!open && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
@@ -141,7 +141,9 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
           <Icon path="M6 9l6 6 6-6" className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
         {open && (
+          // The panel takes the keys of the search box and the list inside it.
           <div
+            role="none"
             className="absolute top-full z-20 mt-1 w-full rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
             onKeyDown={onPanelKeyDown}
           >
@@ -161,34 +163,33 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
                 }}
               />
             )}
-            <ul
+            <div
               ref={listRef}
               id={listId}
               role="listbox"
               tabIndex={-1}
               aria-labelledby={labelId}
               aria-activedescendant={!searchable && visible.length > 0 ? optionId(activeIndex) : undefined}
-              className="menu w-full flex-nowrap overflow-y-auto p-0 outline-none"
+              className="flex w-full flex-col overflow-y-auto text-sm outline-none"
               style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
             >
               {visible.map((option, index) => (
-                <li
+                // Options take no focus: it stays on the search box or the list, whose keys move through them (aria-activedescendant).
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: keys are handled by the focused list
+                <div
                   key={option.value}
                   id={optionId(index)}
                   role="option"
                   aria-selected={option.value === value}
+                  className={`flex shrink-0 cursor-pointer select-none justify-between gap-2 rounded-field px-3 py-1.5 ${index === activeIndex ? "bg-base-content/10" : ""} ${option.value === value ? "font-semibold text-primary" : ""}`}
                   onClick={() => choose(option)}
                   onMouseEnter={() => setActiveIndex(index)}
                 >
-                  <span
-                    className={`flex justify-between gap-2 ${index === activeIndex ? "menu-focus" : ""} ${option.value === value ? "font-semibold text-primary" : ""}`}
-                  >
-                    <span className="truncate">{option.label}</span>
-                    {option.suffix && <span className="shrink-0 text-xs text-base-content/60">{option.suffix}</span>}
-                  </span>
-                </li>
+                  <span className="truncate">{option.label}</span>
+                  {option.suffix && <span className="shrink-0 text-xs text-base-content/60">{option.suffix}</span>}
+                </div>
               ))}
-            </ul>
+            </div>
             {visible.length === 0 && <p className="px-3 py-2 text-sm text-base-content/60">{t("widget.no_results")}</p>}
           </div>
         )}

@@ -83,8 +83,10 @@ export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error
           {t("widget.keyword_count", { used: value.length, max })}
         </span>
       </div>
-      {/* A click anywhere in the field, not only on the text box, is where the user means to type. */}
+      {/* A click anywhere in the field, not only on the text box, is where the user means to type. The keyboard reaches the
+          text box itself, so the field is only its frame (role none). */}
       <div
+        role="none"
         className={`input h-auto min-h-10 w-full flex-wrap gap-1 py-1.5 ${error ? "input-error" : ""}`}
         onClick={() => inputRef.current?.focus()}
       >

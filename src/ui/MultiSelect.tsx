@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "./Icon.tsx";
 import { DROPDOWN_MAX_HEIGHT } from "../shared/limits.ts";
 
-export type MultiOption = { value: number; label: string; color?: string };
+type MultiOption = { value: number; label: string; color?: string };
 
 type Props = {
   label: string;
@@ -39,8 +39,10 @@ export function MultiSelect({ label, allLabel, options, value, onChange, testId 
     onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option].sort((a, b) => a - b));
 
   return (
+    // Escape from the button or a checkbox inside closes the panel.
     <div
       ref={rootRef}
+      role="none"
       className="flex min-w-0 flex-col gap-1"
       data-testid={testId}
       onKeyDown={(e) => {

@@ -18,9 +18,9 @@ export function Pagination({ page, totalPages, onPage }: Props) {
       >
         <Icon path="M15 18l-6-6 6-6" className="size-4" />
       </button>
-      {pageItems(page, totalPages).map((item, i) =>
-        item === "gap" ? (
-          <span key={`gap-${i}`} className="join-item btn btn-sm btn-disabled" aria-hidden="true">
+      {pageItems(page, totalPages).map((item) =>
+        typeof item === "string" ? (
+          <span key={item} className="join-item btn btn-sm btn-disabled" aria-hidden="true">
             …
           </span>
         ) : (

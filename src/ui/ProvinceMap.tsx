@@ -63,7 +63,7 @@ export type ProvinceMapProps = {
 };
 
 /** Share of the colour scale: square root, so a few big cities do not leave every other province blank. */
-export const shade = (value: number, max: number) => (value <= 0 || max <= 0 ? 0 : 12 + 88 * Math.sqrt(value / max));
+const shade = (value: number, max: number) => (value <= 0 || max <= 0 ? 0 : 12 + 88 * Math.sqrt(value / max));
 
 export const fillFor = (value: number, max: number) =>
   value > 0 ? `color-mix(in oklab, var(--color-primary) ${shade(value, max).toFixed(1)}%, var(--color-base-100))` : "var(--color-base-200)";

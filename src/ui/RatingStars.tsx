@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RATING_MAX } from "../shared/mention.ts";
 
+const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
 /** A review's rating, 1 to 5 stars. */
@@ -13,8 +14,8 @@ export function RatingStars({ rating }: { rating: number }) {
       aria-label={t("mention.rating", { value: rating, max: RATING_MAX })}
       data-rating={rating}
     >
-      {Array.from({ length: RATING_MAX }, (_, i) => (
-        <svg key={i} viewBox="0 0 24 24" aria-hidden="true" className={`size-3.5 ${i < rating ? "fill-warning" : "fill-base-300"}`}>
+      {STARS.map((star) => (
+        <svg key={star} viewBox="0 0 24 24" aria-hidden="true" className={`size-3.5 ${star <= rating ? "fill-warning" : "fill-base-300"}`}>
           <path d={STAR} />
         </svg>
       ))}

@@ -1,11 +1,16 @@
 import { useTranslation } from "react-i18next";
+import type { SentimentReasons } from "../shared/api-types.ts";
 import { SENTIMENTS, type Sentiment } from "../shared/sentiment.ts";
+import { SentimentReasonsTip } from "./SentimentReasonsTip.tsx";
 
-/** Sentiment in its colour (positive green, neutral grey, negative pink), as a tint so the text stays dark. */
-export function SentimentChip({ sentiment }: { sentiment: Sentiment }) {
+/**
+ * Sentiment in its colour (positive green, neutral grey, negative pink), as a tint so the text stays dark. With
+ * `explain`, the chip is a button that shows why the model reads the mention so (SentimentReasonsTip).
+ */
+export function SentimentChip({ sentiment, explain }: { sentiment: Sentiment; explain?: () => Promise<SentimentReasons> }) {
   const { t } = useTranslation();
   const { name, color } = SENTIMENTS[sentiment];
-  return (
+  const chip = (
     <span
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium"
       style={{ backgroundColor: `${color}26` }}
@@ -15,4 +20,5 @@ export function SentimentChip({ sentiment }: { sentiment: Sentiment }) {
       {t(`filters.sentiment.${name}`)}
     </span>
   );
+  return explain ? <SentimentReasonsTip load={explain}>{chip}</SentimentReasonsTip> : chip;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import UplotReact from "uplot-react";
 import { formatNumber } from "../shared/format.ts";
@@ -7,7 +7,7 @@ import type { Granularity } from "../shared/time-range.ts";
 import { bucketLabel, bucketTitle, labelledBuckets } from "./chart-axis.ts";
 
 /** `dash`: a reference line (a baseline) drawn dashed, e.g. [6, 4]. */
-export type ChartSeries = { label: string; color: string; values: number[]; dash?: number[] };
+type ChartSeries = { label: string; color: string; values: number[]; dash?: number[] };
 
 type Props = { granularity: Granularity; buckets: string[]; series: ChartSeries[]; totalLabel: string; height?: number };
 

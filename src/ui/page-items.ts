@@ -1,4 +1,5 @@
-export type PageItem = number | "gap";
+/** A page, or the gap before or after the current page's neighbours (each unique, so it can be a React key). */
+export type PageItem = number | "gap-before" | "gap-after";
 
 /** Page buttons to show: first, last, and the neighbours of the current page, with gaps for what is left out. */
 export function pageItems(current: number, totalPages: number, neighbours = 1): PageItem[] {
@@ -11,7 +12,7 @@ export function pageItems(current: number, totalPages: number, neighbours = 1): 
     const gap = page - (pages[i - 1] ?? page);
     // A gap of one page is shown as that page: a button is as small as the ellipsis.
     if (gap === 2) items.push(page - 1);
-    else if (gap > 2) items.push("gap");
+    else if (gap > 2) items.push(page <= current ? "gap-before" : "gap-after");
     items.push(page);
   });
   return items;

@@ -131,7 +131,7 @@ describe("the file speaks the screens' language", () => {
     // A platform is shown when it says more than the channel: a site or a store, never a code such as "zalo-group".
     expect(column("Nền tảng")).toEqual(new Set(["vnexpress.net", "App Store", "shopee.vn", undefined]));
     // An imported clipping has no web address to open.
-    expect(rows.filter((r) => r["Kênh"] === "Báo in").every((r) => r["Đường dẫn"] === undefined)).toBe(true);
+    expect(rows.filter((r) => r.Kênh === "Báo in").every((r) => r["Đường dẫn"] === undefined)).toBe(true);
     expect(summary.map((row) => row[0])).toEqual([
       "Khoảng thời gian",
       "Tổng đề cập",

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import XLSX from "xlsx";
 import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { smtpMail } from "../../src/server/notify/mail.ts";
 import { detectIncidents } from "../../src/server/services/crisis/detect-incidents.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
+import { smtpInbox } from "../factories/smtp-inbox.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
@@ -10,6 +14,7 @@ const CRISIS = "Hàng loạt phụ huynh phản ánh sữa tươi Vinamilk có m
 const SLOW = "Vinamilk giao hàng chậm quá, đặt từ hôm qua chưa thấy";
 const CALM = "Sáng nay mua hộp sữa Vinamilk ở cửa hàng gần nhà";
 
+let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 let ctx: TestContext;
 let token: string;
 let strangerToken: string;
@@ -49,8 +54,18 @@ async function post(path: string, json: unknown, as = token) {
 }
 
 beforeAll(async () => {
+  inbox = await smtpInbox();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    TRUST_PROXY: "1",
+    SMTP_URL: inbox.url,
+    MAIL_FROM: "Nghe <canh-bao@nghe.test>",
+    SALES_EMAIL: "sales@nghe.test",
+  });
   // The sentiment model is not under test here: the crisis texts are negative by construction.
   ctx = await createTestContext({
+    config,
+    mail: smtpMail({ url: inbox.url, from: config.mail.from }),
     classify: (text) => (/mùi lạ|chậm/.test(text) ? { label: 2, scores: [0, 0, 1] } : { label: 0, scores: [1, 0, 0] }),
   });
   const user = await createVerifiedUser(ctx);
@@ -75,7 +90,10 @@ beforeAll(async () => {
   await ingestDocuments(ctx.deps, docs);
   ctx.setNow(new Date(SPIKE.getTime() + 40 * 60_000));
 }, 120_000);
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await inbox.close();
+});
 
 describe("detection through the real pipeline", () => {
   test("a quiet history opens nothing", async () => {
@@ -103,6 +121,25 @@ describe("detection through the real pipeline", () => {
       .execute();
     expect(outbox.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(outbox.find((m) => m.channel === "email")!.recipient).toBe("khung-hoang@suaviet.vn");
+    expect(outbox.find((m) => m.channel === "sms")!.recipient).toBe("0912345678");
+  });
+
+  test("the alert reaches the SMTP server once; a run within the cooldown, the incident still growing, sends nothing more", async () => {
+    expect(inbox.received.map((m) => m.to)).toEqual([["khung-hoang@suaviet.vn"]]);
+    const [mail] = inbox.received;
+    expect(mail.subject).toContain("Sữa Việt");
+    expect(mail.text).toContain("mùi lạ");
+    expect(mail.text).toContain("Kết thúc: Chưa kết thúc");
+    const incident = await ctx.handle.db.selectFrom("incidents").select("id").executeTakeFirstOrThrow();
+    expect(mail.text).toContain(`/crisis-management/${incident.id}`);
+
+    // The spike's hour is over and judged anomalous again: the incident is extended, and the cooldown holds the alert.
+    ctx.setNow(new Date(SPIKE.getTime() + 70 * 60_000));
+    const [rerun] = await detectIncidents(ctx.deps, projectId);
+    expect(rerun.extended).toEqual([incident.id]);
+    expect(inbox.received).toHaveLength(1);
+    const outbox = await ctx.handle.db.selectFrom("outbox_messages").select("channel").where("body", "like", "%Sữa Việt%").execute();
+    expect(outbox).toHaveLength(2);
   });
 });
 
@@ -167,10 +204,43 @@ describe("the incident calls", () => {
     expect(history.find((h) => h.field === "title")!.new_value).toBe("Sữa có mùi lạ ở Hà Nội");
   });
 
-  test("export is an .xlsx of the incident's mentions", async () => {
-    const res = await ctx.request(`/api/incident/export-excel?id=${id}`, { token });
+  test("export is an .xlsx of the incident, its summary sheet first, then the mentions over its days", async () => {
+    const res = await ctx.request(`/api/incident/export-excel?id=${id}&project_id=${projectId}`, { token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: "array", cellDates: false });
+    expect(book.SheetNames).toEqual(["Sự cố", "Đề cập", "Tổng quan", "Top 10 nguồn"]);
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets["Sự cố"], { header: 1, raw: false });
+    const field = (label: string) => rows.find((r) => r[0] === label)?.slice(1);
+    expect(field("Tiêu đề")).toEqual(["Sữa có mùi lạ ở Hà Nội"]);
+    expect(field("Dự án")).toEqual(["Sữa Việt"]);
+    expect(field("Trạng thái")).toEqual(["Đang diễn ra"]);
+    expect(field("Xác nhận")).toEqual(["Đã xác nhận"]);
+    expect(field("Mức độ")).toEqual(["Nghiêm trọng"]);
+    expect(field("Nguồn gốc")).toEqual(["Phát hiện tự động"]);
+    // Vietnam time, as the screens show it.
+    expect(field("Ngày bắt đầu")).toEqual(["2026-11-20 09:00:00"]);
+    expect(field("Ngày kết thúc")).toEqual(["Chưa kết thúc"]);
+    expect(Number(field("Đề cập chi tiết")![0])).toBeGreaterThanOrEqual(41);
+    expect(Number(field("Đỉnh (đề cập tiêu cực/giờ)")![0])).toBeGreaterThanOrEqual(40);
+    const solutions = rows.findIndex((r) => r[0] === "Giải pháp và đánh giá");
+    expect(rows[solutions + 1]).toEqual([
+      "Đã làm gì",
+      "Người thực hiện",
+      "Thời điểm thực hiện",
+      "Đánh giá hiệu quả",
+      "Ghi chú",
+      "Người ghi nhận",
+    ]);
+    expect(rows[solutions + 2]).toEqual([
+      "Đăng thông cáo, thu hồi lô sữa",
+      "Phòng truyền thông",
+      "2026-11-20 09:00:00",
+      "Hiệu quả một phần",
+      "Bớt bình luận tiêu cực",
+      expect.any(String),
+    ]);
+    expect((await ctx.request(`/api/incident/export-excel?id=${id}`, { token, lang: "en" })).status).toBe(200);
   });
 
   test("another account's incident is not found; bad input is a clear 422", async () => {

@@ -29,6 +29,9 @@ let en: Awaited<ReturnType<typeof createReportAccount>>;
 /** The weekly e-mails, parsed: Vietnamese to the brand's marketing team, English to the other account. */
 let weeklyVi: ParsedMail;
 let weeklyEn: ParsedMail;
+let dailyVi: ParsedMail;
+/** The Vietnamese brand's crises, opened through the crisis API: two in the week of the weekly report, two outside it. */
+let incidents: Record<"closed" | "ongoing" | "dismissed" | "earlier", { id: number; title: string; mentions: number }>;
 
 const TEXTS = [
   "Cà phê Trung Nguyên buổi sáng thơm ngon, đậm đà",
@@ -106,13 +109,44 @@ beforeAll(async () => {
     })),
   );
   ctx.setNow(vn("2026-11-23T07:00:00"));
+  incidents = {
+    closed: await openIncident("Khách phàn nàn Trung Nguyên phục vụ chậm", "2026-11-18T09:00:00", "2026-11-19T18:00:00", 2),
+    ongoing: await openIncident("Trung Nguyên bị chê đắt trên mạng xã hội", "2026-11-21T20:00:00", null, 3),
+    dismissed: await openIncident("Báo động nhầm về Trung Nguyên", "2026-11-17T08:00:00", "2026-11-17T20:00:00", 1),
+    earlier: await openIncident("Sự cố tuần trước của Trung Nguyên", "2026-11-10T08:00:00", "2026-11-11T08:00:00", 1),
+  };
+  await ctx.request("/api/incident/update", { method: "POST", token: vi.token, json: { id: incidents.dismissed.id, review: "dismissed" } });
   await runDueReports(ctx.deps);
   ctx.setNow(vn("2026-11-23T08:00:00"));
   await runDueReports(ctx.deps);
   const find = (to: string, subject: string) => parseMail(inbox.received.find((m) => m.to.includes(to) && m.subject.startsWith(subject))!);
   weeklyVi = await find("marketing@trungnguyen.vn", "Báo cáo hằng tuần");
   weeklyEn = await find("brand@vinamilk.com.vn", "Weekly report");
+  dailyVi = await find("marketing@trungnguyen.vn", "Báo cáo hằng ngày");
 }, 120_000);
+
+/** An incident of the Vietnamese brand opened by hand, with the brand's mentions of its hours attached to it. */
+async function openIncident(title: string, start: string, end: string | null, severity: 1 | 2 | 3) {
+  const created = await ctx.request("/api/incident/create", {
+    method: "POST",
+    token: vi.token,
+    json: { project_id: vi.brandId, title, started_at: vn(start).toISOString(), ended_at: end && vn(end).toISOString(), severity },
+  });
+  const { id } = (await created.json()).data as { id: number };
+  const documents = await ctx.handle.db
+    .selectFrom("mentions")
+    .select("document_id")
+    .where("project_id", "=", vi.brandId)
+    .where("published_at", ">=", vn(start))
+    .where("published_at", "<", end ? vn(end) : ctx.deps.now())
+    .execute();
+  const attached = await ctx.request("/api/incident/attach", {
+    method: "POST",
+    token: vi.token,
+    json: { id, document_ids: documents.map((d) => d.document_id) },
+  });
+  return { id, title, mentions: (await attached.json()).data.changed as number };
+}
 
 afterAll(async () => {
   await ctx.close();
@@ -186,7 +220,7 @@ describe("the report e-mail", () => {
     const attachment = weeklyVi.attachments.find((a) => a.filename?.endsWith(".xlsx"))!;
     expect(attachment.filename).toBe("nghe-bao-cao-hang-tuan-2026-11-16.xlsx");
     const book = XLSX.read(attachment.content, { type: "buffer" });
-    expect(book.SheetNames).toEqual(["Đề cập", "Tổng quan", "Top 10 nguồn"]);
+    expect(book.SheetNames).toEqual(["Đề cập", "Tổng quan", "Top 10 nguồn", "Khủng hoảng"]);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets["Đề cập"], { header: 1 });
     const stats = await api("/api/dashboard/stats", { project_id: String(vi.brandId), ...WEEK });
     expect(rows.length - 1).toBe(stats.total_mention);
@@ -224,6 +258,76 @@ describe("the report e-mail", () => {
   });
 });
 
+describe("the crises of the period", () => {
+  test("the weekly e-mail lists the incidents it overlaps, in progress first, with status, severity, times, mentions and link", async () => {
+    const { closed, ongoing, dismissed, earlier } = incidents;
+    for (const incident of Object.values(incidents)) expect(incident.mentions).toBeGreaterThan(0);
+    const link = (id: number) => `https://nghe.test/crisis-management/${id}`;
+    expect(weeklyVi.text).toContain(
+      [
+        "KHỦNG HOẢNG TRONG KỲ",
+        "--------------------",
+        `1. [Đang diễn ra] ${ongoing.title}`,
+        `   Mức độ: Nghiêm trọng · Ngày bắt đầu: 20:00 21/11/2026 · Ngày kết thúc: Chưa kết thúc · Đề cập: ${ongoing.mentions}`,
+        `   ${link(ongoing.id)}`,
+        `2. [Đã xử lý xong] ${closed.title}`,
+        `   Mức độ: Cao · Ngày bắt đầu: 09:00 18/11/2026 · Ngày kết thúc: 18:00 19/11/2026 · Đề cập: ${closed.mentions}`,
+        `   ${link(closed.id)}`,
+        "",
+      ].join("\n"),
+    );
+    for (const left of [dismissed, earlier]) {
+      expect(weeklyVi.text).not.toContain(left.title);
+      expect(weeklyVi.html).not.toContain(left.title);
+    }
+    for (const shown of [ongoing, closed]) expect(weeklyVi.html).toContain(`<a href="${link(shown.id)}"`);
+    expect(weeklyVi.html).toContain(">Đang diễn ra</span>");
+    expect(weeklyVi.html).toContain(`>Đề cập: ${closed.mentions}</span>`);
+
+    // The mention counts are the crisis list's for the same period.
+    const listed = (await api("/api/incident/index", { project_id: String(vi.brandId), ...WEEK })).data as {
+      id: number;
+      total_mention: number;
+    }[];
+    for (const shown of [ongoing, closed]) expect(listed.find((i) => i.id === shown.id)?.total_mention).toBe(shown.mentions);
+
+    expect(dailyVi.text).toContain(`1. [Đang diễn ra] ${ongoing.title}`);
+    expect(dailyVi.text).not.toContain(closed.title);
+  });
+
+  test("a period without crises says so, in the account's language", () => {
+    expect(weeklyEn.text).toContain("CRISES IN THE PERIOD\n--------------------\nNo crises in this period.\n");
+    expect(weeklyEn.html).toContain('data-empty="true">No crises in this period.</p>');
+  });
+
+  test("the Excel attachment lists them on a sheet of their own", () => {
+    const attachment = weeklyVi.attachments.find((a) => a.filename?.endsWith(".xlsx"))!;
+    const book = XLSX.read(attachment.content, { type: "buffer" });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets["Khủng hoảng"], { header: 1, raw: false });
+    expect(rows).toEqual([
+      ["Tiêu đề", "Trạng thái", "Mức độ", "Ngày bắt đầu", "Ngày kết thúc", "Đề cập chi tiết", "Đường dẫn"],
+      [
+        incidents.ongoing.title,
+        "Đang diễn ra",
+        "Nghiêm trọng",
+        "2026-11-21 20:00:00",
+        "Chưa kết thúc",
+        String(incidents.ongoing.mentions),
+        `https://nghe.test/crisis-management/${incidents.ongoing.id}`,
+      ],
+      [
+        incidents.closed.title,
+        "Đã xử lý xong",
+        "Cao",
+        "2026-11-18 09:00:00",
+        "2026-11-19 18:00:00",
+        String(incidents.closed.mentions),
+        `https://nghe.test/crisis-management/${incidents.closed.id}`,
+      ],
+    ]);
+  });
+});
+
 describe("SMS digest and its short link", () => {
   test("the daily digest went to the phone in one GSM-7 message, and its link opens the dashboard on that day", async () => {
     const sms = await ctx.handle.db
@@ -233,7 +337,7 @@ describe("SMS digest and its short link", () => {
       .where("body", "like", "Nghe Trung Nguyen 22/11:%")
       .executeTakeFirstOrThrow();
     expect(sms.body).toMatch(
-      /^Nghe Trung Nguyen 22\/11: [\d,]+ de cap( \([+-]?[\d.]+%\))?, [\d,]+ bai viet, [\d,]+ tuong tac, [\d,]+ luot xem, tieu cuc [\d.]+%\. Chi tiet: https:\/\/nghe\.test\/r\/[A-Za-z0-9]{8}$/,
+      /^Nghe Trung Nguyen 22\/11: [\d,]+ de cap( \([+-]?[\d.]+%\))?, [\d,]+ bai viet, [\d,]+ tuong tac, [\d,]+ luot xem, tieu cuc [\d.]+%, 1 khung hoang\. Chi tiet: https:\/\/nghe\.test\/r\/[A-Za-z0-9]{8}$/,
     );
     const code = sms.body.slice(-8);
     const res = await ctx.request(`/r/${code}`);
@@ -310,7 +414,9 @@ describe("staff CLI", () => {
   test("a period never planned is sent by hand; unfinished periods, competitors and bad arguments are refused", async () => {
     const october = await report("send", String(vi.brandId), "monthly", "--period", "2026-10-05");
     expect(october.stdout).toMatch(/^Delivery #\d+: sent, 2 recipients reached\.\n$/);
-    expect(inbox.received.at(-1)!.subject).toBe("Báo cáo hằng tháng Trung Nguyên: 01/10/2026 – 31/10/2026");
+    const octoberMail = await parseMail(inbox.received.at(-1)!);
+    expect(octoberMail.subject).toBe("Báo cáo hằng tháng Trung Nguyên: 01/10/2026 – 31/10/2026");
+    expect(octoberMail.text).toContain("KHỦNG HOẢNG TRONG KỲ\n--------------------\nKhông có khủng hoảng nào trong kỳ này.\n");
 
     expect(await report("send", String(vi.brandId), "monthly")).toMatchObject({ exitCode: 0 });
     expect((await report("send", String(vi.brandId), "weekly", "--period", "2026-11-23")).stderr).toBe(

@@ -255,3 +255,83 @@ test("a brand without incidents is told what detection watches", async () => {
     await context.close();
   }
 });
+
+test("open an incident by hand, rename it, merge it into the demo's incident, dismiss and confirm that one, tune detection", async () => {
+  await withPage("desktop", "/crisis-management", async (page) => {
+    await ready(page.getByTestId("incident-list"));
+
+    // Detection settings: the form checks its numbers, the API keeps what was saved.
+    await page.getByTestId("detection-settings-open").click();
+    const settings = page.getByTestId("detection-settings");
+    const minVolume = settings.locator('input[name="min_volume"]');
+    await minVolume.waitFor();
+    expect(await minVolume.inputValue()).toBe("10");
+    await settings.getByLabel("Cao", { exact: true }).check();
+    await minVolume.fill("0");
+    await page.getByTestId("detection-settings-submit").click();
+    await poll(() => settings.getByTestId("field-error").count()).toBe(1);
+    await minVolume.fill("25");
+    await settings.locator('input[name="resolve_hours"]').fill("12");
+    await page.getByTestId("detection-settings-submit").click();
+    await poll(() => settings.isVisible()).toBe(false);
+    expect(await api(`/incident/settings?project_id=${incident.project_id}`)).toMatchObject({
+      sensitivity: "high",
+      minVolume: 25,
+      resolveHours: 12,
+      enabled: true,
+    });
+
+    // An incident the detector did not see, opened by hand: a title is required.
+    await page.getByTestId("incident-create-open").click();
+    const create = page.getByTestId("incident-create");
+    await create.locator('input[name="title"]').waitFor();
+    await page.getByTestId("incident-create-submit").click();
+    expect(await create.getByTestId("field-error").first().textContent()).toBe("Tiêu đề là bắt buộc");
+    await create.locator('input[name="title"]').fill("Tin đồn sữa tươi hết hạn trong nhóm Zalo phụ huynh");
+    await create.locator('textarea[name="description"]').fill("Tổng đài nhận 30 cuộc gọi hỏi về hạn sử dụng.");
+    await create.getByLabel("Cao", { exact: true }).check();
+    await create.locator('input[name="started_at"]').fill(incident.start_date.slice(0, 10) + "T08:30");
+    await page.getByTestId("incident-create-submit").click();
+    await page.waitForURL(/\/crisis-management\/\d+$/);
+    const manualId = Number(new URL(page.url()).pathname.split("/").pop());
+    await ready(page.getByTestId("crisis-detail-screen"));
+    expect(await page.getByTestId("incident-title").textContent()).toBe("Tin đồn sữa tươi hết hạn trong nhóm Zalo phụ huynh");
+    expect(await page.getByTestId("incident-header").textContent()).toContain("Tạo thủ công");
+    expect(await page.getByTestId("incident-severity").textContent()).toBe("Cao");
+
+    // Renamed: the header shows the new title, the history the old one.
+    await page.getByTestId("incident-edit-open").click();
+    const edit = page.getByTestId("incident-edit");
+    await edit.locator('input[name="title"]').fill("Tin đồn sữa tươi hết hạn (Zalo)");
+    await page.getByTestId("incident-edit-submit").click();
+    await poll(() => page.getByTestId("incident-title").textContent()).toBe("Tin đồn sữa tươi hết hạn (Zalo)");
+    const renamed = await api<{ field: string; old_value: string; new_value: string }[]>(`/incident/update-history/${manualId}`);
+    expect(renamed.find((h) => h.field === "title")).toMatchObject({ old_value: "Tin đồn sữa tươi hết hạn trong nhóm Zalo phụ huynh" });
+
+    // Merged into the demo's incident: the page moves there, and the merged one says where it went.
+    await page.getByTestId("incident-merge-open").click();
+    await ready(page.getByTestId("incident-merge-choices"));
+    await page.getByTestId("merge-choice").filter({ hasText: incident.title }).getByRole("radio").check();
+    await page.getByTestId("incident-merge-submit").click();
+    await page.waitForURL(`**/crisis-management/${incident.id}`);
+    await ready(page.getByTestId("crisis-detail-screen"));
+    expect((await api<{ merged_into_id: number | null }>(`/incident/info/${manualId}`)).merged_into_id).toBe(incident.id);
+    const history = await api<{ field: string; new_value: string }[]>(`/incident/update-history/${incident.id}`);
+    expect(history.some((h) => h.field === "merged" && h.new_value === String(manualId))).toBe(true);
+
+    // Not a crisis after all, then a crisis again: both stay in the history.
+    await page.getByTestId("incident-dismiss").click();
+    await poll(() => page.getByTestId("incident-status").getAttribute("data-status")).toBe("dismissed");
+    await page.getByTestId("incident-confirm").click();
+    await poll(() => page.getByTestId("incident-status").getAttribute("data-status")).toBe("1");
+    const reviews = (await api<{ field: string; new_value: string }[]>(`/incident/update-history/${incident.id}`)).filter(
+      (h) => h.field === "review",
+    );
+    expect(reviews.map((h) => h.new_value)).toEqual(["dismissed", "confirmed"]);
+
+    await page.goto(`${suite.server.url}/crisis-management/${manualId}`);
+    await ready(page.getByTestId("crisis-detail-screen"));
+    expect(await page.getByTestId("incident-merged").count()).toBe(1);
+    expect(await page.getByTestId("incident-merge-open").count()).toBe(0);
+  });
+});

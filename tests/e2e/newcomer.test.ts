@@ -45,14 +45,14 @@ beforeAll(async () => {
   await page.waitForURL(`${suite.server.url}/overview`);
   // The login notice must leave the phone's header usable: the menu button and the language links stay on top.
   await page.getByTestId("toast-success").filter({ hasText: "Bạn đã đăng nhập thành công" }).waitFor();
-  expect(await uncovered(page, page.getByTestId("mobile-bar").locator("a, button"))).toEqual([true, true, true]);
+  expect(await uncovered(page.getByTestId("mobile-bar").locator("a, button"))).toEqual([true, true, true]);
   await screenshot(page, "newcomer-login-toast-vi-390");
   demo = await context.storageState();
   await context.close();
 });
 
 /** For each element, whether it is the one a click at its centre reaches (nothing laid over it). */
-async function uncovered(page: Page, elements: Locator): Promise<boolean[]> {
+async function uncovered(elements: Locator): Promise<boolean[]> {
   return elements.evaluateAll((list) =>
     list.map((e) => {
       const box = e.getBoundingClientRect();
@@ -111,12 +111,12 @@ describe("the Excel export holds exactly what the screen shows", () => {
         const book = XLSX.read(readFileSync((await (await download).path())!), { cellNF: true });
         const sheet = book.Sheets["Đề cập"];
         const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
-        const channels = new Set(rows.map((r) => String(r["Kênh"])));
+        const channels = new Set(rows.map((r) => String(r.Kênh)));
         for (const english of ["News", "Paper", "Zalo Group", "Review App", "Ecommerce", "Youtube", "Tiktok"])
           expect(channels.has(english)).toBe(false);
         expect(channels.has("Báo điện tử")).toBe(true);
         expect(new Set(rows.map((r) => r["Cảm xúc"]))).toEqual(new Set(["Tích cực", "Trung lập", "Tiêu cực"]));
-        expect(rows.some((r) => r["Loại"] === "Bài viết")).toBe(true);
+        expect(rows.some((r) => r.Loại === "Bài viết")).toBe(true);
         expect(rows.every((r) => r["Đường dẫn"] === undefined)).toBe(true);
         expect(sheet.A2.t).toBe("n");
         expect(XLSX.SSF.is_date(String(sheet.A2.z))).toBe(true);
@@ -317,7 +317,7 @@ describe("a new customer's own project before any data", () => {
         await page.waitForURL(`${suite.server.url}/onboarding`);
         await page.getByTestId("onboarding-logout").waitFor();
         await page.getByTestId("toast-success").waitFor();
-        expect(await uncovered(page, page.getByTestId("onboarding-logout"))).toEqual([true]);
+        expect(await uncovered(page.getByTestId("onboarding-logout"))).toEqual([true]);
         await screenshot(page, `newcomer-onboarding-toast-vi-${width}`);
 
         await page

@@ -9,7 +9,6 @@ import { finish, runEntry } from "./helpers/server.ts";
 
 // The server is started with the inbox's address, so the inbox listens first.
 const inbox = await smtpInbox();
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest helper named like a hook, called once at the top level
 const suite = useServerAndBrowser({
   SEED_DEMO: "auto",
   DEMO_DOCUMENTS: "3000",

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { DEMO_CRISIS_DAYS } from "./helpers/demo-crisis.ts";
 
 const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
 let session: Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -31,8 +32,8 @@ async function withSession(viewport: keyof typeof VIEWPORTS, run: (page: Page) =
   }
 }
 
-/** The crisis days of the demo (10 to 12 days before its start), where its stories have the most copies. */
-const CRISIS = "start_date=2026-11-08&end_date=2026-11-12&summary_sort=interact";
+/** The crisis days of the demo, where its stories have the most copies. */
+const CRISIS = `${DEMO_CRISIS_DAYS}&summary_sort=interact`;
 
 test("the toggle groups the list by story: fewer items, each with its copies, opened on demand", async () => {
   await withSession("desktop", async (page) => {

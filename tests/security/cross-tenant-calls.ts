@@ -33,6 +33,7 @@ export type Scene = {
   victimEdits: number[];
   missingStory: number;
   missingEdit: number;
+  missingIncident: number;
 };
 
 /** Query parameters that put the tenants' documents (the days before the test clock's 2026-11-21) in range. */
@@ -65,10 +66,16 @@ export function callsFor(endpoint: Endpoint, placement: IdPlacement, scene: Scen
       return projectPathCalls(endpoint, scene, placement.body);
     case "caller":
       return callerCalls(endpoint, scene, placement.body);
+    case "mention-query":
+      return mentionQueryCalls(endpoint, scene);
     case "story-path":
       return storyPathCalls(endpoint, scene);
     case "edit-body":
       return editBodyCalls(endpoint, scene);
+    case "incident":
+      return incidentCalls(endpoint, scene, placement.body);
+    case "project-body":
+      return projectBodyCalls(endpoint, scene, placement.body);
     default:
       return [];
   }
@@ -245,6 +252,83 @@ function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
   return calls;
 }
 
+function mentionQueryCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const { victim, attacker, missingProject, missingDocument, sharedDocuments } = scene;
+  const at = (label: string, expect: Expect, query: [string, string][], twin?: [string, string][]): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path,
+    query,
+    expect,
+    ...(twin ? { twin: { method: endpoint.method, path: endpoint.path, query: twin } } : {}),
+  });
+  const o = attacker.projectIds[0];
+  const calls: Call[] = [];
+  for (const a of victim.projectIds) {
+    for (const d of [...victimDocumentsOf(scene, a).slice(0, 2), ...sharedDocuments.slice(0, 1)]) {
+      calls.push(
+        at(
+          `project_id=${a}, mention ${d}`,
+          "not-found",
+          [
+            ["project_id", String(a)],
+            ["id", String(d)],
+          ],
+          [
+            ["project_id", String(missingProject)],
+            ["id", String(d)],
+          ],
+        ),
+        at(`mention ${d}, no project`, "refused", [["id", String(d)]]),
+        ...idSpellings(a).map((spelled) =>
+          at(`project_id="${spelled}", mention ${d}`, "refused", [
+            ["project_id", spelled],
+            ["id", String(d)],
+          ]),
+        ),
+      );
+      if (o === undefined) continue;
+      calls.push(
+        at(`own project, project_id=${a} again, mention ${d}`, "clean", [
+          ["project_id", String(o)],
+          ["project_id", String(a)],
+          ["id", String(d)],
+        ]),
+        at(`own project, stray victim ids, mention ${d}`, "clean", [
+          ["project_id", String(o)],
+          ["id", String(d)],
+          ["project_ids", String(a)],
+          ["user_id", String(victim.userId)],
+        ]),
+      );
+    }
+  }
+  if (o === undefined) return calls;
+  for (const d of victim.projectIds.flatMap((a) => victimDocumentsOf(scene, a).slice(0, 2))) {
+    calls.push(
+      at(
+        `own project, victim's mention ${d}`,
+        "not-found",
+        [
+          ["project_id", String(o)],
+          ["id", String(d)],
+        ],
+        [
+          ["project_id", String(o)],
+          ["id", String(missingDocument)],
+        ],
+      ),
+      ...idSpellings(d).map((spelled) =>
+        at(`own project, mention "${spelled}"`, "refused", [
+          ["project_id", String(o)],
+          ["id", spelled],
+        ]),
+      ),
+    );
+  }
+  return calls;
+}
+
 function storyPathCalls(endpoint: Endpoint, scene: Scene): Call[] {
   const { victim, attacker, missingProject, missingStory } = scene;
   const pathWith = (id: string) => endpoint.path.replace(":id", encodeURIComponent(id));
@@ -334,6 +418,165 @@ function editBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
       );
     }
   }
+  return calls;
+}
+
+/** The rest of a valid body for each incident call that takes one. */
+function incidentBody(kind: "update" | "merge" | "attach" | "solution", scene: Scene): Record<string, unknown> {
+  switch (kind) {
+    case "update":
+      return { title: "Kẻ Lạ Đổi Tên Sự Cố", review: "dismissed", status: 1 };
+    case "merge":
+      // Never the incident itself: merging an incident into itself is refused before either is looked up.
+      return { into_id: scene.attacker.incidentIds[0] ?? scene.missingIncident + 1 };
+    case "attach":
+      return { document_ids: scene.victimDocuments.slice(0, 5), story_ids: scene.victimStories.slice(0, 3) };
+    case "solution":
+      return { action: "Kẻ lạ ghi giải pháp", done_by: "Kẻ lạ", done_at: "2026-11-20T00:00:00Z", evaluation: "effective" };
+  }
+}
+
+function incidentCalls(endpoint: Endpoint, scene: Scene, bodyKind: "update" | "merge" | "attach" | "solution" | undefined): Call[] {
+  const { victim, attacker, missingIncident, missingProject } = scene;
+  const { method } = endpoint;
+  const body = bodyKind ? incidentBody(bodyKind, scene) : undefined;
+  const inPath = endpoint.path.includes(":id");
+  /** The request naming incident `id` where the route takes it (path, query or body), with `query` and `json` added. */
+  const request = (id: string | number, query: [string, string][] = [], json: Record<string, unknown> = {}) =>
+    inPath
+      ? { method, path: endpoint.path.replace(":id", encodeURIComponent(String(id))), query, json: body && { ...body, ...json } }
+      : method === "GET"
+        ? { method, path: endpoint.path, query: [["id", String(id)] as [string, string], ...query] }
+        : { method, path: endpoint.path, json: { id, ...body, ...json } };
+  const at = (label: string, expect: Expect, call: ReturnType<typeof request>, twin?: ReturnType<typeof request>): Call => ({
+    label,
+    expect,
+    ...call,
+    ...(twin ? { twin } : {}),
+  });
+  const own = attacker.incidentIds[0];
+  const o = attacker.projectIds[0];
+  const takesProject = method === "GET" && !inPath;
+  const calls: Call[] = [];
+  for (const v of victim.incidentIds) {
+    calls.push(
+      at(`incident ${v}`, "not-found", request(v), request(missingIncident)),
+      at(
+        `incident ${v}, stray owner ids`,
+        "refused",
+        request(v, [["user_id", String(victim.userId)]], { project_id: victim.projectIds[0] }),
+      ),
+      ...idSpellings(v).map((spelled) => at(`incident "${spelled}"`, "refused", request(spelled))),
+    );
+    if (takesProject)
+      for (const a of victim.projectIds)
+        calls.push(
+          at(
+            `incident ${v}, project_id=${a}`,
+            "not-found",
+            request(v, [["project_id", String(a)]]),
+            request(v, [["project_id", String(missingProject)]]),
+          ),
+        );
+    if (takesProject && o !== undefined)
+      calls.push(
+        at(
+          `incident ${v}, own project`,
+          "not-found",
+          request(v, [["project_id", String(o)]]),
+          request(missingIncident, [["project_id", String(o)]]),
+        ),
+      );
+    if (bodyKind === "merge") {
+      const other = victim.incidentIds.find((i) => i !== v)!;
+      calls.push(
+        at(
+          `incident ${v} into the victim's ${other}`,
+          "not-found",
+          request(v, [], { into_id: other }),
+          request(missingIncident, [], { into_id: other }),
+        ),
+      );
+      if (own !== undefined)
+        calls.push(
+          at(
+            `own incident into the victim's ${v}`,
+            "not-found",
+            request(own, [], { into_id: v }),
+            request(own, [], { into_id: missingIncident }),
+          ),
+        );
+    }
+  }
+  if (own === undefined) return calls;
+  // The attacker's own incident with the victim's ids everywhere else: only the attacker's rows may change.
+  if (takesProject)
+    for (const a of victim.projectIds)
+      calls.push(
+        at(
+          `own incident, project_id=${a}`,
+          "not-found",
+          request(own, [["project_id", String(a)]]),
+          request(own, [["project_id", String(missingProject)]]),
+        ),
+      );
+  if (bodyKind !== "merge")
+    calls.push(
+      at(
+        "own incident, stray victim ids",
+        "clean",
+        request(own, [["project_id", String(victim.projectIds[0])]], {
+          project_id: victim.projectIds[0],
+          user_id: victim.userId,
+          incident_id: victim.incidentIds[0],
+        }),
+      ),
+    );
+  if (bodyKind === "attach")
+    calls.push(
+      at(
+        "own incident, the victim's shared and exclusive mentions",
+        "clean",
+        request(own, [], { document_ids: [...scene.sharedDocuments, ...scene.victimDocuments.slice(0, 20)] }),
+      ),
+      at("own incident, the victim's stories", "clean", request(own, [], { document_ids: undefined, story_ids: scene.victimStories })),
+    );
+  return calls;
+}
+
+function projectBodyCalls(endpoint: Endpoint, scene: Scene, bodyKind: "incident" | "crisis-settings"): Call[] {
+  const { victim, attacker, missingProject } = scene;
+  const body =
+    bodyKind === "incident"
+      ? { title: "Sự Cố Kẻ Lạ Tạo", started_at: "2026-11-19T00:00:00Z", severity: 3 }
+      : { sensitivity: "low", min_volume: 100_000, cooldown_hours: 720, resolve_hours: 1, enabled: false };
+  const at = (label: string, expect: Expect, json: Record<string, unknown>, twinJson?: Record<string, unknown>): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path,
+    json: { ...body, ...json },
+    expect,
+    ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: { ...body, ...twinJson } } } : {}),
+  });
+  const calls: Call[] = [];
+  for (const a of victim.projectIds) {
+    calls.push(
+      at(`project ${a}`, "not-found", { project_id: a }, { project_id: missingProject }),
+      at(`project ${a} as a string`, "refused", { project_id: String(a) }),
+      at(`project -${a}`, "refused", { project_id: -a }),
+      at(`project ${a}, stray owner ids`, "refused", { project_id: a, user_id: victim.userId, id: victim.incidentIds[0] }),
+    );
+  }
+  const o = attacker.projectIds[0];
+  if (o !== undefined)
+    calls.push(
+      at("own project, stray victim ids", "clean", {
+        project_id: o,
+        project_ids: victim.projectIds,
+        user_id: victim.userId,
+        id: victim.incidentIds[0],
+      }),
+    );
   return calls;
 }
 

@@ -47,6 +47,7 @@ beforeAll(async () => {
     mentionIds: new Map(),
     subBrandIds: [],
     serviceIds: [],
+    incidentIds: [],
     markers: [],
   };
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
   secrets = { markers: A.markers, projectIds: new Set(A.projectIds), documentIds: exclusive };
   const allA = [...A.mentionIds.values()].flat();
   const allB = new Set([...B.mentionIds.values()].flat());
-  const [maxProject, maxDocument, maxStory, maxEdit] = await Promise.all([
+  const [maxProject, maxDocument, maxStory, maxEdit, maxIncident] = await Promise.all([
     ctx.handle.db
       .selectFrom("projects")
       .select((eb) => eb.fn.max("id").as("max"))
@@ -70,6 +71,10 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow(),
     ctx.handle.db
       .selectFrom("mention_edits")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow(),
+    ctx.handle.db
+      .selectFrom("incidents")
       .select((eb) => eb.fn.max("id").as("max"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -96,6 +101,7 @@ beforeAll(async () => {
     victimEdits,
     missingStory: Number(maxStory.max) + 10_000,
     missingEdit: Number(maxEdit.max) + 10_000,
+    missingIncident: Number(maxIncident.max) + 10_000,
   });
   scenes = [
     { name: "B", tenant: B, scene: scene(B) },
@@ -157,7 +163,16 @@ test("the checks see the victim's data where the victim itself looks", async () 
   const story = await own(`/api/mention/story/${scenes[0].scene.victimStories[0]}`, [["project_ids", A.projectIds.join(",")]]);
   expect(story.status).toBe(200);
   expect(leaks(story, secrets).length).toBeGreaterThan(0);
+  const [victimProject] = A.projectIds;
+  const [victimDocument] = A.mentionIds.get(victimProject)!.filter((id) => secrets.documentIds.has(id));
+  const reasons = await own("/api/mention/sentiment-reasons", [
+    ["project_id", String(victimProject)],
+    ["id", String(victimDocument)],
+  ]);
+  expect(reasons.status).toBe(200);
   expect(scenes[0].scene.victimEdits.length).toBeGreaterThan(0);
+  const incident = await own(`/api/incident/info/${A.incidentIds[0]}`, []);
+  expect(leaks(incident, secrets).length).toBeGreaterThan(0);
   const figures = await own("/api/dashboard/sentiment-by-projects", [["project_ids", A.projectIds.join(",")]]);
   expect(leaks(figures, secrets)).toEqual(A.projectIds.map((id) => `project id ${id} under "project_id"`));
 });
@@ -168,7 +183,10 @@ const WALKED_KINDS = [
   "project-path",
   "caller",
   "story-path",
+  "mention-query",
   "edit-body",
+  "incident",
+  "project-body",
 ] as const satisfies IdPlacement["kind"][];
 
 describe("another tenant's ids get 404 or nothing, and the victim's rows stay byte for byte the same", () => {
@@ -195,6 +213,18 @@ describe("another tenant's ids get 404 or nothing, and the victim's rows stay by
     },
     300_000,
   );
+});
+
+test("the attackers' own incidents, after every call, hold none of the victim's own mentions", async () => {
+  const attackerProjects = scenes.flatMap(({ tenant }) => tenant.projectIds);
+  const held = await ctx.handle.db
+    .selectFrom("incident_mentions")
+    .select("document_id")
+    .where("project_id", "in", attackerProjects)
+    .where("document_id", "in", secrets.documentIds.size ? [...secrets.documentIds] : [0])
+    .execute();
+  expect(counts.routes.has("POST /api/incident/attach")).toBe(true);
+  expect(held).toEqual([]);
 });
 
 describe("ingest keeps each account's documents to that account", () => {

@@ -16,6 +16,8 @@ export type IdPlacement =
   | { kind: "project-query"; query?: Record<string, string>; singleProject?: true }
   /** `project_id` and mention `ids` in the body: single and bulk edits. */
   | { kind: "mention-body" }
+  /** `project_id` and a mention's document `id` in the query: one mention, found only in the caller's projects. */
+  | { kind: "mention-query" }
   /** `:id` is a story, found only through the caller's projects (`project_id` / `project_ids` in the query). */
   | { kind: "story-path" }
   /** `project_id` and an edit's `edit_id` in the body (undo). */
@@ -24,9 +26,11 @@ export type IdPlacement =
   | { kind: "ingest" }
   /**
    * An incident id (`id` in the query, `:id` in the path or `id`/`into_id` in the body), found only through the caller's
-   * projects. Not walked yet: tests/api/incidents.test.ts checks another tenant's incident is not found on each route.
+   * projects; `body` names the rest of a valid request body.
    */
-  | { kind: "incident" };
+  | { kind: "incident"; body?: "update" | "merge" | "attach" | "solution" }
+  /** `project_id` in the body, with the rest of a valid body: an incident opened by hand, a project's detection settings. */
+  | { kind: "project-body"; body: "incident" | "crisis-settings" };
 
 export type Endpoint = { method: string; path: string; key: string };
 
@@ -88,6 +92,7 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/mention/get-service": { kind: "project-query", singleProject: true },
   "GET /api/mention/export-excel": { kind: "project-query", query: { type_time: "custom" } },
   "GET /api/mention/story/:id": { kind: "story-path" },
+  "GET /api/mention/sentiment-reasons": { kind: "mention-query" },
   "GET /api/incident/index": { kind: "project-query", singleProject: true },
   "GET /api/incident/show": { kind: "incident" },
   "GET /api/incident/info/:id": { kind: "incident" },
@@ -103,14 +108,14 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/incident/word-cloud": { kind: "incident" },
   "GET /api/incident/mentions": { kind: "incident" },
   "GET /api/incident/solution-evaluation/:id": { kind: "incident" },
-  "POST /api/incident/solution-evaluation/:id": { kind: "incident" },
+  "POST /api/incident/solution-evaluation/:id": { kind: "incident", body: "solution" },
   "GET /api/incident/update-history/:id": { kind: "incident" },
-  "POST /api/incident/update": { kind: "incident" },
-  "POST /api/incident/create": { kind: "incident" },
-  "POST /api/incident/merge": { kind: "incident" },
-  "POST /api/incident/attach": { kind: "incident" },
-  "POST /api/incident/detach": { kind: "incident" },
-  "POST /api/incident/settings": { kind: "incident" },
+  "POST /api/incident/update": { kind: "incident", body: "update" },
+  "POST /api/incident/create": { kind: "project-body", body: "incident" },
+  "POST /api/incident/merge": { kind: "incident", body: "merge" },
+  "POST /api/incident/attach": { kind: "incident", body: "attach" },
+  "POST /api/incident/detach": { kind: "incident", body: "attach" },
+  "POST /api/incident/settings": { kind: "project-body", body: "crisis-settings" },
   "GET /api/incident/export-excel": { kind: "incident" },
   "GET /api/incident/settings": { kind: "project-query", singleProject: true },
   "POST /api/mention/undo": { kind: "edit-body" },

@@ -9,7 +9,8 @@ const stable = (rows: unknown[]) => rows.map(serialize).sort();
 /**
  * Every row that belongs to one account, serialized: its user row, sessions, keys, channels, notification settings,
  * projects (names, keywords), lists, mentions (sentiment, status, interactions…), the documents behind them (counters),
- * rollups, audit and backfill requests. Two equal snapshots mean nothing of the account changed, byte for byte.
+ * rollups, audit and backfill requests, incidents (their mentions, solutions and history) and crisis detection state.
+ * Two equal snapshots mean nothing of the account changed, byte for byte.
  */
 export async function tenantSnapshot(db: Kysely<Database>, userId: number): Promise<Record<string, string[]>> {
   const rowsWhere = async (table: string, column: string, values: number[]) =>
@@ -22,6 +23,8 @@ export async function tenantSnapshot(db: Kysely<Database>, userId: number): Prom
   for (const table of BY_USER) snapshot[table] = stable(await rowsWhere(table, table === "users" ? "id" : "user_id", [userId]));
   for (const table of BY_PROJECT) snapshot[table] = stable(await rowsWhere(table, "project_id", projectIds));
   snapshot.documents = stable(await rowsWhere("documents", "id", documentIds));
+  const incidentIds = (await rowsWhere("incidents", "project_id", projectIds)).map((i) => (i as { id: number }).id);
+  for (const table of BY_INCIDENT) snapshot[table] = stable(await rowsWhere(table, "incident_id", incidentIds));
   return snapshot;
 }
 
@@ -38,4 +41,9 @@ const BY_PROJECT = [
   "backfill_requests",
   "audience_monthly",
   "audience_samples",
+  "incidents",
+  "incident_mentions",
+  "crisis_settings",
+  "crisis_scans",
 ] as const;
+const BY_INCIDENT = ["incident_solutions", "incident_history"] as const;

@@ -16,6 +16,8 @@ export type Tenant = {
   mentionIds: Map<number, number[]>;
   subBrandIds: number[];
   serviceIds: number[];
+  /** Incidents of the brand project, opened by hand, each with mentions attached and a solution. */
+  incidentIds: number[];
   /** Strings only this tenant's answers may contain: project names, private texts, sources, list names, contacts. */
   markers: string[];
 };
@@ -30,6 +32,9 @@ type Profile = {
   subBrand: string;
   service: string;
   email: string;
+  /** Titles of the brand's incidents, and the solution recorded on each. */
+  incidents: string[];
+  solution: string;
 };
 
 export const PROFILE_A: Profile = {
@@ -51,6 +56,8 @@ export const PROFILE_A: Profile = {
   subBrand: "Sữa Chua Nếp Cẩm",
   service: "Giao Sữa Tận Nhà",
   email: "ketoan@ngansao.vn",
+  incidents: ["Sự cố nội bộ Ngàn Sao: lô sữa lỗi bao bì", "Sự cố nội bộ Ngàn Sao: tin đồn tăng giá"],
+  solution: "Ngàn Sao gọi điện xin lỗi từng khách hàng",
 };
 
 export const PROFILE_B: Profile = {
@@ -72,6 +79,8 @@ export const PROFILE_B: Profile = {
   subBrand: "Cà Phê Chồn Thượng Hạng",
   service: "Pha Phin Tại Quán",
   email: "marketing@caphepho.vn",
+  incidents: ["Sự cố Cà Phê Phố: quán đông, giao chậm", "Sự cố Cà Phê Phố: hết hàng cuối tuần"],
+  solution: "Cà Phê Phố tặng phiếu giảm giá",
 };
 
 /** Public documents (built-in collectors) mentioning both brands: both tenants may see them. */
@@ -113,7 +122,8 @@ async function cli(ctx: TestContext, command: string, args: string[]) {
 
 /**
  * A contracted account with its brand project, two competitors, documents sent with its own API key through the
- * real ingest route, a sub brand and a service on its brand project, notification settings, and some edited mentions.
+ * real ingest route, a sub brand and a service on its brand project, notification settings, some edited mentions,
+ * crisis detection settings, and incidents opened by hand with mentions attached and a solution evaluated.
  */
 export async function createTenant(ctx: TestContext, profile: Profile, tag: string): Promise<Tenant> {
   const { account, token, user } = await createVerifiedUser(ctx);
@@ -143,6 +153,7 @@ export async function createTenant(ctx: TestContext, profile: Profile, tag: stri
     mentionIds: new Map(),
     subBrandIds: [subBrand.id],
     serviceIds: [service.id],
+    incidentIds: [],
     markers: [],
   };
   await refreshMentionIds(ctx, tenant);
@@ -151,6 +162,26 @@ export async function createTenant(ctx: TestContext, profile: Profile, tag: stri
     json(ctx, "/api/mention/update", { method: "POST", token, json: { project_id: projectIds[0], ...body } });
   await edit({ ids: own.slice(0, 3), sentiment: 2 });
   await edit({ ids: own.slice(3, 5), status: 1, sub_brand_id: subBrand.id, service_id: service.id });
+  const post = (path: string, body: Record<string, unknown>) => json(ctx, path, { method: "POST", token, json: body });
+  await post("/api/incident/settings", {
+    project_id: projectIds[0],
+    sensitivity: "high",
+    min_volume: 5,
+    cooldown_hours: 6,
+    resolve_hours: 4,
+  });
+  const startedAt = new Date(ctx.deps.now().getTime() - 48 * HOUR).toISOString();
+  for (const [n, title] of profile.incidents.entries()) {
+    const incident = await post("/api/incident/create", { project_id: projectIds[0], title, started_at: startedAt });
+    await post("/api/incident/attach", { id: incident.id, document_ids: own.slice(n * 4, n * 4 + 4) });
+    await post(`/api/incident/solution-evaluation/${incident.id}`, {
+      action: profile.solution,
+      done_by: profile.author,
+      done_at: startedAt,
+      evaluation: "partly",
+    });
+    tenant.incidentIds.push(incident.id);
+  }
   return tenant;
 }
 
@@ -218,6 +249,8 @@ export async function computeMarkers(ctx: TestContext, owner: Tenant, others: Te
     profile.subBrand,
     profile.service,
     profile.author,
+    ...profile.incidents,
+    profile.solution,
     ...profile.sources,
     ...new Set(exclusive.map((d) => d.content)),
   ];

@@ -39,9 +39,9 @@ function MyAccount() {
       },
       (error: unknown) => console.error("user load failed", error),
     );
-  }, []);
+  }, [form.setValues]);
 
-  if (!loaded || !user) return <span className="loading loading-spinner" aria-label={t("state.loading")} />;
+  if (!loaded || !user) return <span className="loading loading-spinner" role="status" aria-label={t("state.loading")} />;
 
   return (
     <div className="grid max-w-3xl gap-6 desktop:grid-cols-[200px_1fr]">

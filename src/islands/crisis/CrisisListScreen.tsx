@@ -5,10 +5,13 @@ import { api } from "../../client/api.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $project } from "../../stores/project.ts";
+import { Icon } from "../../ui/Icon.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { ScreenHeader } from "../dashboard/ScreenHeader.tsx";
 import { WidgetError, WidgetSkeleton } from "../dashboard/Widget.tsx";
 import { CrisisEmptyState } from "./CrisisEmptyState.tsx";
+import { DetectionSettingsDialog } from "./DetectionSettingsDialog.tsx";
+import { CreateIncidentDialog } from "./IncidentFormDialog.tsx";
 import { IncidentList } from "./IncidentList.tsx";
 import { IncidentListFilters } from "./IncidentListFilters.tsx";
 import { isFiltered, listFiltersToSearch, listQuery, parseListFilters, type ListFilters } from "./list-filters.ts";
@@ -24,10 +27,16 @@ export default function CrisisListScreen({ lang }: { lang: Lang }) {
   );
 }
 
-/** Spec §2: the brand's incidents (title, start, end, status, detailed mentions), by status and period. */
+/**
+ * Spec §2: the brand's incidents (title, start, end, status, detailed mentions), by status and period; an incident can
+ * be opened by hand, and the project's detection settings changed, from here.
+ */
 function CrisisList({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const project = useStore($project);
+  const [dialog, setDialog] = useState<"create" | "settings" | null>(null);
+  // Saved settings change what the empty state says detection watches.
+  const [settingsVersion, setSettingsVersion] = useState(0);
   const [filters, setFilters] = useState(() => parseListFilters(location.search, new Date()));
   useEffect(() => history.replaceState(history.state, "", `${location.pathname}${listFiltersToSearch(filters)}`), [filters]);
   const change = (next: Partial<ListFilters>) => setFilters((before) => ({ ...before, page: 1, ...next }));
@@ -37,7 +46,34 @@ function CrisisList({ lang }: { lang: Lang }) {
 
   return (
     <div className="@container mx-auto flex max-w-[1440px] flex-col gap-4" data-testid="crisis-list-screen">
-      <ScreenHeader title={t("page.crisis")} />
+      <ScreenHeader title={t("page.crisis")}>
+        {project && (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => setDialog("settings")}
+              data-testid="detection-settings-open"
+            >
+              <Icon path="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" className="size-4" />
+              {t("crisis.settings.open")}
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("create")} data-testid="incident-create-open">
+              <Icon path="M12 5v14M5 12h14" className="size-4" />
+              {t("crisis.create.open")}
+            </button>
+          </div>
+        )}
+      </ScreenHeader>
+      {project && dialog === "create" && <CreateIncidentDialog lang={lang} projectId={project.id} onClose={() => setDialog(null)} />}
+      {project && dialog === "settings" && (
+        <DetectionSettingsDialog
+          projectId={project.id}
+          projectName={project.name}
+          onSaved={() => setSettingsVersion((n) => n + 1)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <IncidentListFilters filters={filters} onChange={change} />
       <section
         className="card border border-base-300 bg-base-100"
@@ -53,7 +89,11 @@ function CrisisList({ lang }: { lang: Lang }) {
         {remote.status === "error" && <WidgetError message={remote.message} onRetry={retry} />}
         {remote.status === "ready" &&
           (remote.data.total === 0 ? (
-            <CrisisEmptyState filtered={isFiltered(filters)} onClear={() => change({ status: "all", period: "all" })} />
+            <CrisisEmptyState
+              key={settingsVersion}
+              filtered={isFiltered(filters)}
+              onClear={() => change({ status: "all", period: "all" })}
+            />
           ) : (
             <>
               <p className="border-b border-base-200 px-4 py-3 text-sm text-base-content/70" data-testid="incident-total">

@@ -9,16 +9,22 @@ import { showToast } from "../../stores/toasts.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { formatMinute } from "./format-time.ts";
 import { IncidentStatusBadge, SeverityBadge } from "./IncidentBadges.tsx";
+import { EditIncidentDialog } from "./IncidentFormDialog.tsx";
 import { incidentPath, listPath, relatedPath } from "./incident-route.ts";
+import { MergeDialog } from "./MergeDialog.tsx";
 
 export type IncidentView = "overview" | "related";
 
 type Props = { lang: Lang; view: IncidentView; incident: IncidentDetail; onChanged: () => void };
 
-/** Title, status, window and what the detector saw; the review and close actions; the two views as tabs. */
+/**
+ * Title, status, window and what the detector saw; the review (confirm, dismiss: either can be undone), close, edit and
+ * merge actions; the two views as tabs.
+ */
 export function IncidentHeader({ lang, view, incident, onChanged }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<"edit" | "merge" | null>(null);
   const update = async (change: Omit<IncidentUpdate, "id">, done: string) => {
     setBusy(true);
     try {
@@ -32,6 +38,7 @@ export function IncidentHeader({ lang, view, incident, onChanged }: Props) {
     }
   };
   const open = incident.status === 0;
+  const detected = incident.origin === "detected";
   return (
     <header className="flex flex-col gap-3" data-testid="incident-header" data-status={incident.status}>
       <a href={listPath(lang)} className="link-hover inline-flex items-center gap-1 text-sm text-base-content/70">
@@ -63,39 +70,63 @@ export function IncidentHeader({ lang, view, incident, onChanged }: Props) {
           {incident.description && <p className="max-w-3xl text-sm whitespace-pre-line">{incident.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          {incident.review === "pending" && incident.origin === "detected" && (
-            <>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={busy}
-                onClick={() => update({ review: "confirmed" }, t("crisis.action.confirmed"))}
-                data-testid="incident-confirm"
-              >
-                {t("crisis.action.confirm")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={busy}
-                onClick={() => update({ review: "dismissed" }, t("crisis.action.dismissed"))}
-                data-testid="incident-dismiss"
-              >
-                {t("crisis.action.dismiss")}
-              </button>
-            </>
+          {detected && incident.review !== "confirmed" && (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={busy}
+              onClick={() => update({ review: "confirmed" }, t("crisis.action.confirmed"))}
+              data-testid="incident-confirm"
+            >
+              {t("crisis.action.confirm")}
+            </button>
           )}
-          <button
-            type="button"
-            className={`btn btn-sm ${open ? "btn-primary" : "btn-outline"}`}
-            disabled={busy}
-            onClick={() => update({ status: open ? 1 : 0 }, open ? t("crisis.action.closed") : t("crisis.action.reopened"))}
-            data-testid="incident-toggle-status"
-          >
-            {open ? t("crisis.action.close") : t("crisis.action.reopen")}
+          {detected && incident.review !== "dismissed" && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={busy}
+              onClick={() => update({ review: "dismissed" }, t("crisis.action.dismissed"))}
+              data-testid="incident-dismiss"
+            >
+              {t("crisis.action.dismiss")}
+            </button>
+          )}
+          {incident.merged_into_id === null && (
+            <button
+              type="button"
+              className={`btn btn-sm ${open ? "btn-primary" : "btn-outline"}`}
+              disabled={busy}
+              onClick={() => update({ status: open ? 1 : 0 }, open ? t("crisis.action.closed") : t("crisis.action.reopened"))}
+              data-testid="incident-toggle-status"
+            >
+              {open ? t("crisis.action.close") : t("crisis.action.reopen")}
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog("edit")} data-testid="incident-edit-open">
+            <Icon path="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" className="size-4" />
+            {t("crisis.edit.open")}
           </button>
+          {incident.merged_into_id === null && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog("merge")} data-testid="incident-merge-open">
+              <Icon path="M6 4v5a4 4 0 0 0 4 4h8M14 9l4 4-4 4M6 20v-3" className="size-4" />
+              {t("crisis.merge.open")}
+            </button>
+          )}
         </div>
       </div>
+      {incident.merged_into_id !== null && (
+        <div role="note" className="alert alert-info alert-soft text-sm" data-testid="incident-merged">
+          <p>
+            {t("crisis.merge.merged_into")}{" "}
+            <a href={incidentPath(lang, incident.merged_into_id)} className="link font-medium whitespace-nowrap">
+              {t("crisis.merge.see_target")}
+            </a>
+          </p>
+        </div>
+      )}
+      {dialog === "edit" && <EditIncidentDialog incident={incident} onSaved={onChanged} onClose={() => setDialog(null)} />}
+      {dialog === "merge" && <MergeDialog lang={lang} incident={incident} onClose={() => setDialog(null)} />}
       <div role="tablist" aria-label={t("page.crisis_detail")} className="tabs tabs-border" data-testid="incident-tabs">
         <a
           role="tab"

@@ -4,19 +4,16 @@ import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
 import type { IncidentEvaluation, IncidentSolution } from "../../client/incident-types.ts";
 import { INCIDENT_EVALUATIONS } from "../../shared/schemas/incident.ts";
-import { formatDateTime } from "../../shared/format.ts";
-import { VIETNAM_OFFSET } from "../../shared/time-zone.ts";
 import { showToast } from "../../stores/toasts.ts";
+import { RadioGroup } from "../../ui/RadioGroup.tsx";
 import { TextAreaField } from "../../ui/TextAreaField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { WidgetBody } from "../dashboard/Widget.tsx";
-import { formatMinute } from "./format-time.ts";
+import { formatMinute, fromLocalInput, nowLocalInput } from "./format-time.ts";
 import { useRemote } from "./use-remote.ts";
 
 const EVALUATION_TONES = { effective: "badge-success", partly: "badge-warning", not_effective: "badge-error" } as const;
-/** The datetime-local value of now in Vietnam time. */
-const nowLocal = () => formatDateTime(new Date()).slice(0, 16).replace(" ", "T");
-const emptyForm = () => ({ action: "", done_by: "", done_at: nowLocal(), evaluation: "effective" as IncidentEvaluation, notes: "" });
+const emptyForm = () => ({ action: "", done_by: "", done_at: nowLocalInput(), evaluation: "effective" as IncidentEvaluation, notes: "" });
 
 /** What was done about the incident, by whom and when, and how well it worked; the form records one more. */
 export function SolutionPanel({ incidentId, onRecorded }: { incidentId: number; onRecorded: () => void }) {
@@ -81,7 +78,7 @@ function SolutionForm({ incidentId, onRecorded }: { incidentId: number; onRecord
     setBusy(true);
     setErrors({});
     try {
-      await api.addIncidentSolution(incidentId, { ...form, done_at: new Date(`${form.done_at}:00${VIETNAM_OFFSET}`).toISOString() });
+      await api.addIncidentSolution(incidentId, { ...form, done_at: fromLocalInput(form.done_at) });
       showToast("success", t("crisis.solution.saved"));
       setForm(emptyForm());
       onRecorded();
@@ -124,24 +121,13 @@ function SolutionForm({ incidentId, onRecorded }: { incidentId: number; onRecord
           error={errors.done_at}
         />
       </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">{t("crisis.solution.evaluation")}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {INCIDENT_EVALUATIONS.map((evaluation) => (
-            <label key={evaluation} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                className="radio radio-sm"
-                name="evaluation"
-                value={evaluation}
-                checked={form.evaluation === evaluation}
-                onChange={() => set("evaluation")(evaluation)}
-              />
-              {t(`crisis.evaluation.${evaluation}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t("crisis.solution.evaluation")}
+        name="evaluation"
+        options={INCIDENT_EVALUATIONS.map((evaluation) => ({ value: evaluation, label: t(`crisis.evaluation.${evaluation}`) }))}
+        value={form.evaluation}
+        onChange={set("evaluation")}
+      />
       <TextAreaField
         label={t("crisis.solution.notes")}
         name="notes"

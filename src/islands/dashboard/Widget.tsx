@@ -51,7 +51,7 @@ export function WidgetBody<T>({ remote, onRetry, isEmpty, skeleton = "list", chi
   return isEmpty?.(remote.data) ? <WidgetEmpty /> : children(remote.data);
 }
 
-export function WidgetEmpty() {
+function WidgetEmpty() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-1 py-8 text-center" data-testid="widget-empty">
@@ -76,6 +76,7 @@ export function WidgetError({ message, onRetry }: { message: string; onRetry: ()
 }
 
 const BAR_WIDTHS = ["w-full", "w-11/12", "w-4/5", "w-2/3", "w-1/2", "w-2/5"];
+const WORD_WIDTHS = ["w-16", "w-24", "w-12", "w-20", "w-28", "w-14", "w-18", "w-22", "w-10", "w-26"];
 
 export function WidgetSkeleton({ kind }: { kind: SkeletonKind }) {
   const { t } = useTranslation();
@@ -96,8 +97,8 @@ export function WidgetSkeleton({ kind }: { kind: SkeletonKind }) {
       {kind === "bars" && BAR_WIDTHS.map((width) => <div key={width} className={`skeleton h-5 ${width}`} />)}
       {kind === "cloud" && (
         <div className="flex flex-wrap gap-2">
-          {[16, 24, 12, 20, 28, 14, 18, 22, 12, 26].map((w, i) => (
-            <div key={i} className="skeleton h-6" style={{ width: `${w * 4}px` }} />
+          {WORD_WIDTHS.map((width) => (
+            <div key={width} className={`skeleton h-6 ${width}`} />
           ))}
         </div>
       )}

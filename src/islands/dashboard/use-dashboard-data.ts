@@ -34,6 +34,7 @@ export function useDashboardData<T>(load: (params: QueryParams) => Promise<T>, e
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a new attempt (retry) is the signal to load again
   useEffect(() => {
     if (!ready) return;
     let current = true;

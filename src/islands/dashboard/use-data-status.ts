@@ -12,6 +12,7 @@ export function useDataStatus(): { status: DataStatus | null; recheck: () => voi
   const ready = useStore($startup) === "ready";
   const [status, setStatus] = useState<DataStatus | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a new attempt is the signal to ask again
   useEffect(() => {
     if (!ready) return;
     let current = true;
@@ -27,4 +28,4 @@ export function useDataStatus(): { status: DataStatus | null; recheck: () => voi
 }
 
 /** No mention in any project, in any period: a new project whose data has not come in yet. */
-export const hasNoData = (status: DataStatus | null) => status !== null && status.projects.every((p) => p.mentions === 0);
+export const hasNoData = (status: DataStatus | null) => status?.projects.every((p) => p.mentions === 0) ?? false;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
@@ -28,6 +28,15 @@ export default function ContactForm({ lang }: { lang: Lang }) {
   );
 }
 
+/** A link inside a translated sentence: Trans gives it the sentence's words as children. */
+function NoticeLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a className="link" href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
+
 function Contact({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -45,7 +54,7 @@ function Contact({ lang }: { lang: Lang }) {
       ...Object.fromEntries(Object.keys(values).map((name) => [name, String(typed.get(name) ?? "")])),
     }));
     setHydrated(true);
-  }, []);
+  }, [form.setValues]);
 
   return (
     <form
@@ -108,8 +117,8 @@ function Contact({ lang }: { lang: Lang }) {
           <Trans
             i18nKey="contact.recaptcha_notice"
             components={{
-              privacy: <a className="link" href="https://policies.google.com/privacy" target="_blank" rel="noopener" />,
-              terms: <a className="link" href="https://policies.google.com/terms" target="_blank" rel="noopener" />,
+              privacy: <NoticeLink href="https://policies.google.com/privacy" />,
+              terms: <NoticeLink href="https://policies.google.com/terms" />,
             }}
           />
         </p>

@@ -45,7 +45,7 @@ export function ExportDialog({ open, onClose }: Props) {
   const today = formatDate(now);
 
   useEffect(() => {
-    if (!open || exporting) return;
+    if (!open || $exporting.get()) return;
     setOnScreen(screenPeriod());
     setChoice(screenPeriod());
     setError("");

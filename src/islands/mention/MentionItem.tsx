@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
 import type { Mention, MentionChanges } from "../../client/types.ts";
 import { channelById, platformName } from "../../shared/channels.ts";
 import { formatDateTime, formatNumber } from "../../shared/format.ts";
@@ -9,6 +10,7 @@ import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
 import { OriginalLink } from "../../ui/OriginalLink.tsx";
 import { RatingStars } from "../../ui/RatingStars.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { SentimentReasonsTip } from "../../ui/SentimentReasonsTip.tsx";
 import { mentionLabels } from "./mention-labels.ts";
 import { SentimentSelect } from "./SentimentSelect.tsx";
 
@@ -21,6 +23,8 @@ const METRICS = [
   ["comments", "M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z"],
   ["views", "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"],
 ] as const;
+
+const INFO_ICON = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01";
 
 /** Dots by processing status: pending stands out, finished work recedes; the text stays dark to be readable. */
 const STATUS_DOTS = ["bg-warning", "bg-info", "bg-base-300", "bg-success"] as const;
@@ -92,6 +96,10 @@ export function MentionItem({ mention, selected = false, onSelect, onEdit }: Pro
               manual={mention.sentiment_source === "manual"}
               onChange={(sentiment) => onEdit({ sentiment })}
             />
+            {/* Keyed by who set the sentiment: after a correction the reasons are loaded again, saying so. */}
+            <SentimentReasonsTip key={mention.sentiment_source} load={() => api.sentimentReasons(mention.project_id, mention.id)}>
+              <Icon path={INFO_ICON} className="size-4 text-base-content/60" />
+            </SentimentReasonsTip>
             <span className="badge badge-ghost badge-sm gap-1.5 whitespace-nowrap" data-testid="mention-status">
               <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_DOTS[mention.status]}`} />
               {labels.status(mention.status)}

@@ -29,10 +29,16 @@ export function MentionList() {
   const shown = remote.status === "ready" ? remote.data : remote.status === "loading" ? remote.previous : null;
   const totalPages = shown ? Math.ceil(shown.total / (shown.per_page || MENTIONS_PAGE_SIZE)) : 0;
 
-  useEffect(() => {
-    setSelected(new Set());
-    story.dismiss();
-  }, [filters]);
+  // Other filters or another page show other mentions: the selection and the story offer go.
+  const { dismiss } = story;
+  useEffect(
+    () =>
+      $filters.listen(() => {
+        setSelected(new Set());
+        dismiss();
+      }),
+    [dismiss],
+  );
 
   const select = (mentions: Mention[], on: boolean) =>
     setSelected((before) => {
@@ -92,7 +98,7 @@ export function MentionList() {
           </p>
         )}
         {remote.status === "loading" && shown && (
-          <span className="loading loading-spinner loading-sm ml-auto" aria-label={t("state.loading")} />
+          <span className="loading loading-spinner loading-sm ml-auto" role="status" aria-label={t("state.loading")} />
         )}
         {selected.size === 0 && <GroupToggle />}
       </header>

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { Mention, MentionChanges, StoryItem } from "../../client/types.ts";
@@ -53,8 +53,10 @@ export function StoryCard({ item, shown, onEdit, story, generation }: Props) {
     }
   };
 
+  const loadFirstPage = useEffectEvent(() => void load(1));
+  // biome-ignore lint/correctness/useExhaustiveDependencies(generation): a new generation is the signal to read the copies again
   useEffect(() => {
-    if (open) void load(1);
+    if (open) loadFirstPage();
   }, [open, generation]);
 
   const row = (mention: Mention) => (
@@ -110,7 +112,7 @@ export function StoryCard({ item, shown, onEdit, story, generation }: Props) {
       {open && (
         <div className="mx-4 mb-3 border-l-2 border-primary/30 pl-1" data-testid="story-copies">
           {copies && <ul className="divide-y divide-base-200">{copies.mentions.map(row)}</ul>}
-          {loading && <span className="loading loading-spinner loading-sm m-3" aria-label={t("state.loading")} />}
+          {loading && <span className="loading loading-spinner loading-sm m-3" role="status" aria-label={t("state.loading")} />}
           {copies && !loading && copies.page * copies.perPage < copies.total && (
             <button type="button" className="btn btn-ghost btn-sm m-2" onClick={() => void load(copies.page + 1)}>
               {t("story.more_mentions")}

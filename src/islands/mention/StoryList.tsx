@@ -34,7 +34,9 @@ export function StoryList() {
   const shown = remote.status === "ready" ? remote.data : remote.status === "loading" ? remote.previous : null;
   const totalPages = shown ? Math.ceil(shown.total / (shown.per_page || MENTIONS_PAGE_SIZE)) : 0;
 
-  useEffect(() => story.dismiss(), [filters]);
+  // Other filters or another page show other stories: the story offer goes.
+  const { dismiss } = story;
+  useEffect(() => $filters.listen(() => dismiss()), [dismiss]);
   useEffect(() => {
     if (remote.status === "ready") setEdited(new Map());
   }, [remote]);
@@ -89,7 +91,7 @@ export function StoryList() {
           {shown ? t("story.total", { value: formatNumber(shown.total) }) : t("state.loading")}
         </p>
         {remote.status === "loading" && shown && (
-          <span className="loading loading-spinner loading-sm ml-auto" aria-label={t("state.loading")} />
+          <span className="loading loading-spinner loading-sm ml-auto" role="status" aria-label={t("state.loading")} />
         )}
         <GroupToggle />
       </header>

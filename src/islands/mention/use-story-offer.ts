@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
@@ -25,6 +25,8 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiFailu
 export function useStoryOffer(onChanged: () => void) {
   const { t } = useTranslation();
   const [offer, setOffer] = useState<StoryOffer | null>(null);
+  // Stable, so that the lists can dismiss the offer from an effect.
+  const dismiss = useCallback(() => setOffer(null), []);
 
   /** Called with the server's answer to a change of one mention. */
   const consider = (mention: Mention, changes: MentionChanges, answer: MentionsUpdated | null) => {
@@ -72,5 +74,5 @@ export function useStoryOffer(onChanged: () => void) {
     }
   };
 
-  return { offer, consider, apply, undo, dismiss: () => setOffer(null) };
+  return { offer, consider, apply, undo, dismiss };
 }

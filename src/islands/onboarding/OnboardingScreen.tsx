@@ -104,7 +104,7 @@ function Onboarding() {
         </button>
       </header>
       <main className="flex flex-1 justify-center px-4 py-8">
-        {step === "loading-page" && <span className="loading loading-spinner loading-lg" aria-label={t("state.loading")} />}
+        {step === "loading-page" && <span className="loading loading-spinner loading-lg" role="status" aria-label={t("state.loading")} />}
         {step === "scanning" && (
           <div className="flex flex-col items-center gap-4 pt-24 text-center" role="status" data-testid="scanning">
             <span className="loading loading-bars loading-lg text-primary" />
@@ -156,6 +156,7 @@ function Onboarding() {
           </>
         }
       >
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeMarkup escapes everything but bare b, strong, i, em and br */}
         <p dangerouslySetInnerHTML={{ __html: sanitizeMarkup(dialogHtml ?? "") }} />
         {project && <p className="mt-3 text-sm text-base-content/70">{t("onboarding.no_data_warning")}</p>}
       </Dialog>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
 import type { Mention } from "../../client/types.ts";
 import { formatDateTime, formatNumber } from "../../shared/format.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
@@ -24,7 +25,7 @@ export function MentionCard({ mention, copies = 1 }: { mention: Mention; copies?
       {mention.title && <h3 className="line-clamp-1 text-sm font-semibold">{mention.title}</h3>}
       <p className="line-clamp-2 text-sm text-base-content/80">{mention.content}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-        <SentimentChip sentiment={mention.sentiment} />
+        <SentimentChip sentiment={mention.sentiment} explain={() => api.sentimentReasons(mention.project_id, mention.id)} />
         <span className="tabular-nums text-base-content/70">
           {t("overview.interactions_count", { value: formatNumber(mention.interactions) })}
         </span>

@@ -1,1 +1,1 @@
-export { describeChange, type Change } from "../../shared/change.ts";
+export { describeChange } from "../../shared/change.ts";

@@ -13,6 +13,7 @@ import { showToast } from "../../stores/toasts.ts";
 import { $isDesktop } from "../../stores/ui.ts";
 import { TextField } from "../../ui/TextField.tsx";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
+import { useItemKeys } from "../../ui/use-item-keys.ts";
 import { ReportHistory } from "./ReportHistory.tsx";
 import { ReportPreviewButton } from "./ReportPreviewButton.tsx";
 
@@ -34,6 +35,7 @@ function Notify() {
   const [values, setValues] = useState<Editable>({ time_reports: [], phones: [], emails: [], language: "vi" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const rowKeys = { phones: useItemKeys(values.phones.length), emails: useItemKeys(values.emails.length) };
 
   useEffect(() => {
     api.showNotification().then(
@@ -77,7 +79,7 @@ function Notify() {
     <div className="flex flex-col gap-2" data-testid={`${field}-editor`}>
       <h3 className="font-semibold">{t(`field.${field}`)}</h3>
       {values[field].map((item, index) => (
-        <div key={index} className="flex items-end gap-2">
+        <div key={rowKeys[field].keys[index]} className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
               label={`${t(`field.${field}`)} ${index + 1}`}
@@ -91,7 +93,10 @@ function Notify() {
           <button
             type="button"
             className="btn btn-ghost btn-sm mb-1"
-            onClick={() => edit({ ...values, [field]: values[field].filter((_, i) => i !== index) }, field)}
+            onClick={() => {
+              rowKeys[field].remove(index);
+              edit({ ...values, [field]: values[field].filter((_, i) => i !== index) }, field);
+            }}
           >
             {t("notify.remove")}
           </button>

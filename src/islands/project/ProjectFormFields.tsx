@@ -5,6 +5,7 @@ import { brandOptions } from "../../ui/brand-options.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
 import { KeywordInput } from "../../ui/KeywordInput.tsx";
 import { TextField } from "../../ui/TextField.tsx";
+import { useItemKeys } from "../../ui/use-item-keys.ts";
 
 type Props = {
   brands: Record<string, string>;
@@ -16,6 +17,7 @@ type Props = {
 /** The project form of spec §2/§5: brand, name, keywords, and 0–2 competitors, each with a name and keywords. */
 export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
   const { t } = useTranslation();
+  const competitorKeys = useItemKeys(values.competitors.length);
   const set = (patch: Partial<ProjectForm>, field: string) => onChange({ ...values, ...patch }, field);
   const setCompetitor = (index: number, patch: Partial<ProjectForm["competitors"][number]>, field: string) =>
     set({ competitors: values.competitors.map((c, i) => (i === index ? { ...c, ...patch } : c)) }, `competitors.${index}.${field}`);
@@ -66,7 +68,7 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
         </div>
         {errors.competitors && <p className="text-sm text-error">{errors.competitors}</p>}
         {values.competitors.map((competitor, index) => (
-          <fieldset key={index} className="rounded-box border border-base-300 p-4" data-testid={`competitor-${index}`}>
+          <fieldset key={competitorKeys.keys[index]} className="rounded-box border border-base-300 p-4" data-testid={`competitor-${index}`}>
             <legend className="px-1 text-sm font-medium">{t("project.competitor_n", { n: index + 1 })}</legend>
             <div className="flex flex-col gap-4">
               <TextField
@@ -87,7 +89,10 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
               <button
                 type="button"
                 className="btn btn-ghost btn-sm self-end text-error"
-                onClick={() => set({ competitors: values.competitors.filter((_, i) => i !== index) }, "competitors")}
+                onClick={() => {
+                  competitorKeys.remove(index);
+                  set({ competitors: values.competitors.filter((_, i) => i !== index) }, "competitors");
+                }}
               >
                 {t("project.remove_competitor")}
               </button>

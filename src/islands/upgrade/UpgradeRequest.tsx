@@ -49,7 +49,7 @@ function Upgrade({ lang }: { lang: Lang }) {
       </div>
     );
   }
-  if (!loaded || !user) return <span className="loading loading-spinner" aria-label={t("state.loading")} />;
+  if (!loaded || !user) return <span className="loading loading-spinner" role="status" aria-label={t("state.loading")} />;
 
   const dashboard = (
     <a className="btn btn-outline btn-primary" href={localePath(lang, "/overview")}>

@@ -4,6 +4,7 @@ import { crisisCommand } from "./crisis-commands.ts";
 import { listCommand } from "./list-commands.ts";
 import { apiKeyCommand, importCommand, seedDemoCommand } from "./pipeline-commands.ts";
 import { reportCommand } from "./report-commands.ts";
+import { sentimentCommand } from "./sentiment-commands.ts";
 import { statusCommand } from "./status.ts";
 import { userCommand } from "./user-commands.ts";
 
@@ -17,6 +18,7 @@ export const DB_COMMANDS: readonly DbCommand[] = [
   contactCommand,
   reportCommand,
   crisisCommand,
+  sentimentCommand,
 ];
 
 export function findDbCommand(name: string): DbCommand | undefined {

@@ -5,9 +5,9 @@ import type { CollectorError } from "./types";
 export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; NgheBot/0.1; social listening by Nghe)";
 
 /** Cache validators of a previous response, kept in a collector's state for conditional GET. */
-export type Validators = { etag: string | null; lastModified: string | null };
+type Validators = { etag: string | null; lastModified: string | null };
 
-export type HttpRequest = {
+type HttpRequest = {
   url: string;
   accept?: string;
   validators?: Validators | null;
@@ -25,7 +25,7 @@ export type HttpResponse = {
   text(): string;
 };
 
-export type HttpResult = { ok: true; response: HttpResponse } | { ok: false; error: CollectorError };
+type HttpResult = { ok: true; response: HttpResponse } | { ok: false; error: CollectorError };
 
 export interface HttpClient {
   /** Never throws for network or provider problems: they come back as `ok: false` after retries. */

@@ -49,7 +49,7 @@ export type CollectedDocument = {
  * - too_large: the body exceeded the client's size cap
  * - quota: a daily API budget is spent (ours or the provider's)
  */
-export type CollectorErrorKind = "timeout" | "rate_limited" | "server" | "client" | "malformed" | "too_large" | "quota" | "network";
+type CollectorErrorKind = "timeout" | "rate_limited" | "server" | "client" | "malformed" | "too_large" | "quota" | "network";
 export type CollectorError = { kind: CollectorErrorKind; message: string };
 
 export type PollContext = {

@@ -175,12 +175,16 @@ export interface MentionsTable {
   channel: number;
   mention_type: number;
   sentiment: 0 | 1 | 2;
+  /** The model's reading toward the project; null for mentions linked before 0018, read as their document's. */
+  model_sentiment: ColumnType<0 | 1 | 2 | null, 0 | 1 | 2 | null | undefined, 0 | 1 | 2 | null>;
   sentiment_source: ColumnType<"model" | "manual", "model" | "manual" | undefined, "model" | "manual">;
   status: ColumnType<number, number | undefined, number>;
   sub_brand_id: number | null;
   service_id: number | null;
   is_noise: boolean;
   interactions: ColumnType<number, number | undefined, number>;
+  /** The sentiment model version that read the mention's sentiment (migration 0017); null for older rows. */
+  sentiment_model: ColumnType<string | null, string | null | undefined, string | null>;
   matched_keywords: string[];
   created_at: Date;
   updated_at: Date;
@@ -313,6 +317,21 @@ export interface SentimentCorrectionsTable {
   source: "mention" | "story";
   created_at: Date;
   revoked_at: Date | null;
+}
+
+export interface SentimentAdaptationsTable {
+  id: Generated<number>;
+  account_id: number;
+  version: string;
+  base_version: string;
+  status: "candidate" | "promoted" | "rejected";
+  examples: number;
+  held_back: number;
+  last_correction_id: number;
+  metrics: ColumnType<unknown, string | undefined, string>;
+  weights: Uint8Array;
+  created_at: Date;
+  decided_at: Date | null;
 }
 
 export interface MentionSourcesDailyTable {
@@ -526,6 +545,7 @@ export interface Database {
   story_texts: StoryTextsTable;
   mention_edits: MentionEditsTable;
   sentiment_corrections: SentimentCorrectionsTable;
+  sentiment_adaptations: SentimentAdaptationsTable;
   authors: AuthorsTable;
   audience_monthly: AudienceMonthlyTable;
   audience_counts: AudienceCountsTable;

@@ -15,14 +15,14 @@ export function seeOther(c: Context, location: string) {
   return c.json({ code: 303, data: { location }, errors: {} } satisfies Envelope<{ location: string }>, 303);
 }
 
-export function translateMessage(lang: Lang, message: Message): string {
+function translateMessage(lang: Lang, message: Message): string {
   const params = Object.fromEntries(
     Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value === "object" ? translate(lang, value.key) : value]),
   );
   return translate(lang, message.key, params);
 }
 
-export function errorEnvelope(error: AppError, lang: Lang): Envelope<{ message: string } & Record<string, unknown>> {
+function errorEnvelope(error: AppError, lang: Lang): Envelope<{ message: string } & Record<string, unknown>> {
   const errors = Object.fromEntries(
     Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => translateMessage(lang, m))]),
   );

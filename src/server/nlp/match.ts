@@ -1,7 +1,7 @@
 import { nfc, normalizeForMatch, unaccent } from "./normalize";
 
 export type KeywordSet = { projectId: string; keywords: string[] };
-export type Match = { projectId: string; keyword: string; start: number; end: number }; // offsets into nfc(text), UTF-16, end exclusive
+type Match = { projectId: string; keyword: string; start: number; end: number }; // offsets into nfc(text), UTF-16, end exclusive
 export interface Matcher {
   match(text: string): Match[];
   /** Number of (project, keyword) pairs watched. */

@@ -28,17 +28,17 @@ const MAX_WORDS = 1000;
 /** Words per shingle. */
 const SHINGLE = 3;
 /** Shingles kept per text: every shingle of a text up to ~250 words, so containment is exact for nearly all posts. */
-export const SKETCH_SIZE = 256;
+const SKETCH_SIZE = 256;
 /** Texts with fewer words join only exact copies: a few common words say too little. */
-export const MIN_WORDS_FOR_OVERLAP = 8;
+const MIN_WORDS_FOR_OVERLAP = 8;
 /** Share of the shorter text's shingles found in the longer one for the two to be one story. */
-export const MIN_CONTAINMENT = 0.75;
+const MIN_CONTAINMENT = 0.75;
 /**
  * LSH: BANDS bands of ROWS MinHash values each. Two texts become candidates with probability 1 − (1 − J²)^20 for a
  * Jaccard similarity J: 99.7% at 0.5 (a repost adding as much text as the original), 90% at 0.33 (twice as much).
  */
 export const BANDS = 20;
-export const ROWS = 2;
+const ROWS = 2;
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 const HANDLE_RE = new RegExp(HANDLE_PATTERN, "gu");

@@ -15,7 +15,7 @@ import { scan, type ScanKind, type ScanToken } from "./segment-scan.ts";
  *    reduplications ("từ từ"). A text written almost without diacritics is matched against the list without them.
  */
 
-export type SegmentKind = "word" | "name" | "phrase" | "number" | "url" | "hashtag" | "handle" | "punct";
+type SegmentKind = "word" | "name" | "phrase" | "number" | "url" | "hashtag" | "handle" | "punct";
 /**
  * start and end are UTF-16 offsets into text.normalize("NFC"); text is that slice, as written. joined: only spaces,
  * no line break, separate it from the previous segment (adjacent words may make a phrase).

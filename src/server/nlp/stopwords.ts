@@ -52,7 +52,7 @@ function entries(): string[] {
 
 const kept = new Set(KEPT.map(normalizeForMatch));
 
-export const STOPWORDS: ReadonlySet<string> = new Set(entries().filter((w) => !kept.has(w)));
+const STOPWORDS: ReadonlySet<string> = new Set(entries().filter((w) => !kept.has(w)));
 
 /** The same words without diacritics, for text typed without them ("cua", "nhung"). */
 const BARE_STOPWORDS: ReadonlySet<string> = new Set([...STOPWORDS].map(unaccent));

@@ -1,6 +1,6 @@
 import { HANDLE_PATTERN, HASHTAG_PATTERN, normalizeForAnalysis, normalizeForMatch } from "./normalize";
 
-export type TokenKind = "word" | "number" | "url" | "handle" | "hashtag" | "emoji";
+type TokenKind = "word" | "number" | "url" | "handle" | "hashtag" | "emoji";
 export type Token = { text: string; kind: TokenKind };
 
 const WORD = String.raw`[\p{L}\p{M}\p{N}_]+`;

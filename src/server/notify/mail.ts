@@ -14,7 +14,7 @@ export interface MailProvider {
 }
 
 /** Development default: the mail goes to the log (and, like every message, to the outbox). */
-export function consoleMail(log: Logger): MailProvider {
+function consoleMail(log: Logger): MailProvider {
   return {
     name: "console",
     async send(mail) {

@@ -8,7 +8,7 @@ const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 const GSM_EXTENSION = "^{}\\[~]|€\f";
 
-export type SmsEncoding = "gsm7" | "ucs2";
+type SmsEncoding = "gsm7" | "ucs2";
 export type SmsCost = { encoding: SmsEncoding; units: number; segments: number };
 
 const LIMITS = { gsm7: { single: 160, part: 153 }, ucs2: { single: 70, part: 67 } } as const;

@@ -8,7 +8,7 @@ export interface SmsProvider {
 }
 
 /** Development default: the message goes to the log (and, like every message, to the outbox). */
-export function consoleSms(log: Logger): SmsProvider {
+function consoleSms(log: Logger): SmsProvider {
   return {
     name: "console",
     async send(to, text) {

@@ -18,4 +18,3 @@ export const AudienceQuery = type({
   "sort?": type.enumerated(...TOP_AUTHOR_SORTS),
   "limit?": type("string.integer.parse").pipe(type("number.integer").atLeast(1).atMost(MAX_TOP_AUTHORS)),
 });
-export type AudienceQueryInput = typeof AudienceQuery.infer;

@@ -73,11 +73,30 @@ export const SolutionBody = type({
   "notes?": text(2000),
 });
 
+/** The bounds of a project's detection settings, shared by the API and the settings form's inputs. */
+export const CRISIS_SETTING_LIMITS = {
+  min_volume: { min: 1, max: 100_000 },
+  cooldown_hours: { min: 1, max: 720 },
+  resolve_hours: { min: 1, max: 168 },
+} as const;
+const setting = (field: keyof typeof CRISIS_SETTING_LIMITS) =>
+  type("number.integer").atLeast(CRISIS_SETTING_LIMITS[field].min).atMost(CRISIS_SETTING_LIMITS[field].max);
+
 export const CrisisSettingsBody = type({
   project_id: rowId,
   sensitivity: type.enumerated(...CRISIS_SENSITIVITIES),
-  min_volume: "1 <= number.integer <= 100000",
-  cooldown_hours: "1 <= number.integer <= 720",
-  resolve_hours: "1 <= number.integer <= 168",
+  min_volume: setting("min_volume"),
+  cooldown_hours: setting("cooldown_hours"),
+  resolve_hours: setting("resolve_hours"),
   "enabled?": "boolean",
 });
+
+/** The settings form as typed (the inputs' text): the numbers the API takes. */
+export const CrisisSettingsForm = type({
+  min_volume: integer.pipe(setting("min_volume")),
+  cooldown_hours: integer.pipe(setting("cooldown_hours")),
+  resolve_hours: integer.pipe(setting("resolve_hours")),
+});
+
+/** The incident form as typed: a title, and (opening one by hand) when it started. */
+export const IncidentForm = type({ title: required, "started_at?": required });

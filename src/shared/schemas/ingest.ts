@@ -8,9 +8,9 @@ import { badTextReason, type BadTextReason } from "../text-safety.ts";
  */
 export const MAX_METRIC = 1_000_000_000_000;
 /** documents.author_followers is an integer column. */
-export const MAX_FOLLOWERS = 2_147_483_647;
+const MAX_FOLLOWERS = 2_147_483_647;
 /** Nothing older is social listening: an older published_at is a broken date. */
-export const EARLIEST_PUBLISHED_YEAR = 1990;
+const EARLIEST_PUBLISHED_YEAR = 1990;
 /** How far ahead of the server's clock published_at may be (time zones, clock skew); checked when a batch arrives. */
 export const FUTURE_TOLERANCE_MS = 86_400_000;
 
@@ -93,5 +93,5 @@ export const IngestDocument = type({
 });
 export type IngestDocumentInput = typeof IngestDocument.infer;
 
-export const MAX_INGEST_BATCH = 1000;
+const MAX_INGEST_BATCH = 1000;
 export const IngestBatch = type({ documents: type("unknown[]").atLeastLength(1).atMostLength(MAX_INGEST_BATCH) });

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { id } from "./dashboard.ts";
 import { rowId } from "./fields.ts";
 
 /** Changes to one or many mentions of one project; at least one field. */
@@ -21,3 +22,7 @@ export type MentionUpdate = typeof MentionUpdateBody.infer;
 /** Undoes one edit (an update, or an update applied to a story) of a project's mentions. */
 export const MentionUndoBody = type({ project_id: rowId, edit_id: rowId });
 export type MentionUndo = typeof MentionUndoBody.infer;
+
+/** One mention: a document (`id`) in one of the caller's projects. */
+export const MentionQuery = type({ project_id: id, id });
+export type MentionRef = typeof MentionQuery.infer;

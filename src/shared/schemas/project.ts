@@ -4,15 +4,15 @@ import { keywordKey } from "../vietnamese.ts";
 import { email, phone } from "./fields.ts";
 
 /** Shared name pattern (spec §5): 1 to 30 letters (Vietnamese included), digits, spaces or hyphens. */
-export const PROJECT_NAME_PATTERN = /^[\p{L}\p{M}\d -]{1,30}$/u;
+const PROJECT_NAME_PATTERN = /^[\p{L}\p{M}\d -]{1,30}$/u;
 
-export const projectName = type("string")
+const projectName = type("string")
   .narrow((s, ctx) => s.trim().length > 0 || ctx.reject({ message: "validation.required" }))
   .narrow((s, ctx) => PROJECT_NAME_PATTERN.test(s.trim()) || ctx.reject({ message: "validation.format" }))
   .pipe((s) => s.trim().replace(/\s+/g, " "));
 
 /** Trimmed, spaces collapsed, empty entries dropped, duplicates merged (case- and Vietnamese-insensitive), first spelling kept. */
-export function cleanKeywords(keywords: readonly string[]): string[] {
+function cleanKeywords(keywords: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const raw of keywords) {
@@ -25,7 +25,7 @@ export function cleanKeywords(keywords: readonly string[]): string[] {
   return kept;
 }
 
-export const keywordList = type("string[]")
+const keywordList = type("string[]")
   .narrow((list, ctx) => list.every((keyword) => keyword.length <= MAX_KEYWORD_LENGTH) || ctx.reject({ message: "validation.too_long" }))
   .pipe(cleanKeywords)
   .narrow((list, ctx) => list.length >= 1 || ctx.reject({ message: "validation.keywords_min" }))

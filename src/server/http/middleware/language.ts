@@ -3,7 +3,7 @@ import type { Lang } from "../../../i18n/index.ts";
 import type { AppEnv } from "../context.ts";
 
 /** Messages are Vietnamese unless the client asks for English first. */
-export function requestLanguage(header: string | undefined): Lang {
+function requestLanguage(header: string | undefined): Lang {
   const first = header?.split(",")[0]?.trim().toLowerCase() ?? "";
   return first.startsWith("en") ? "en" : "vi";
 }

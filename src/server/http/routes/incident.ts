@@ -131,11 +131,11 @@ export const incidentRoutes = new Hono<AppEnv>()
     validateJson(CrisisSettingsBody),
     async (c) => ok(c, await updateCrisisSettings(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
-  .get("/export-excel", apiDoc({ summary: "The incident's mentions as .xlsx", query: IncidentQuery, produces: XLSX }), async (c) => {
+  .get("/export-excel", apiDoc({ summary: "The incident and its mentions as .xlsx", query: IncidentQuery, produces: XLSX }), async (c) => {
     const { file, filename } = await exportIncident(
       c.get("deps"),
       c.get("user"),
-      parseOrThrow(IncidentQuery, c.req.query()).id,
+      parseOrThrow(IncidentQuery, c.req.query()),
       c.get("lang"),
     );
     return c.body(new Uint8Array(file), 200, { "content-type": XLSX, "content-disposition": `attachment; filename="${filename}"` });

@@ -1,11 +1,12 @@
 import { type } from "arktype";
 import { Hono } from "hono";
 import { DashboardQuery, id } from "../../../shared/schemas/dashboard.ts";
-import { MentionUndoBody, MentionUpdateBody } from "../../../shared/schemas/mention.ts";
+import { MentionQuery, MentionUndoBody, MentionUpdateBody } from "../../../shared/schemas/mention.ts";
 import { parseOrThrow } from "../../errors.ts";
 import { exportMentions } from "../../services/mentions/export-mentions.ts";
 import { listMentions, mentionStats } from "../../services/mentions/list-mentions.ts";
 import { listProjectItems } from "../../services/mentions/project-lists.ts";
+import { sentimentReasons } from "../../services/mentions/sentiment-reasons.ts";
 import { storyMentions } from "../../services/mentions/story-mentions.ts";
 import { undoEdit } from "../../services/mentions/undo-edit.ts";
 import { updateMentions } from "../../services/mentions/update-mentions.ts";
@@ -45,6 +46,11 @@ export const mentionRoutes = new Hono<AppEnv>()
     "/story/:id",
     apiDoc({ summary: "One page (20) of a story's mentions in the caller's projects, under the list's filters", query: DashboardQuery }),
     async (c) => ok(c, await storyMentions(c.get("deps"), c.get("user"), parseOrThrow(storyPath, c.req.param()).id, c.req.query())),
+  )
+  .get(
+    "/sentiment-reasons",
+    apiDoc({ summary: "Why the model reads a mention as it does: probabilities and the words that pushed it", query: MentionQuery }),
+    async (c) => ok(c, await sentimentReasons(c.get("deps"), c.get("user"), parseOrThrow(MentionQuery, c.req.query()))),
   )
   .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", query: projectQuery }), async (c) =>
     ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(projectQuery, c.req.query()).project_id)),

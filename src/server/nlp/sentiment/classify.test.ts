@@ -1,6 +1,6 @@
 import * as fs from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { classify, classifyMany, sentimentModel } from "./classify.ts";
+import { classify, classifyMany, explain, sentimentModel } from "./classify.ts";
 
 vi.mock("node:fs", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:fs")>();
@@ -43,12 +43,27 @@ describe("classify (committed sentiment model)", () => {
     expect(classify("Cho mình hỏi máy này có hỗ trợ 2 sim không ?").label).toBe(NEUTRAL);
   });
 
-  // Known weakness: news-like sentences are rare in the training sets, so they are only kept away from confident
-  // polarity (see docs/models/sentiment.md), not labelled neutral.
-  it("is not confidently polar on a news-like sentence", () => {
-    const { scores } = classify("Vinamilk công bố kết quả kinh doanh quý 3");
-    expect(Math.max(scores[POSITIVE], scores[NEGATIVE])).toBeLessThan(0.6);
-    expect(classify("Sữa Vinamilk uống rất ngon, con mình thích lắm").scores[POSITIVE]).toBeGreaterThan(0.8);
+  // Coverage of a company is read toward the brand, the way a PR team scores it (brand-news rubric).
+  it.each([
+    ["Vinamilk thu hồi lô sữa bột vì nghi nhiễm khuẩn", NEGATIVE],
+    ["Hàng loạt phụ huynh phản ánh sữa có mùi lạ, yêu cầu thu hồi", NEGATIVE],
+    ["Cục Quản lý cạnh tranh xử phạt Masan 200 triệu đồng", NEGATIVE],
+    ["Toyota triệu hồi 50.000 xe vì lỗi túi khí", NEGATIVE],
+    ["Vietcombank lãi kỷ lục hơn 30.000 tỷ đồng", POSITIVE],
+    ["Vietjet khai trương đường bay mới Hà Nội - Singapore", POSITIVE],
+    ["Techcombank bổ nhiệm tân tổng giám đốc", NEUTRAL],
+    ["Xe Toyota bị trộm giữa phố", NEUTRAL], // the brand is only where it happened
+  ])("news: %s", (text, label) => {
+    expect(classify(text).label).toBe(label);
+  });
+
+  it("explains a label by the words that pushed it", () => {
+    const { label, scores, top } = explain("Toyota triệu hồi 50.000 xe vì lỗi túi khí");
+    expect({ label, scores }).toEqual(classify("Toyota triệu hồi 50.000 xe vì lỗi túi khí"));
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.map((t) => t.text).join(" ")).toMatch(/lỗi|triệu hồi/);
+    for (const t of top) expect(t.weight).toBeGreaterThan(0);
+    expect(top.map((t) => t.weight)).toEqual([...top.map((t) => t.weight)].sort((a, b) => b - a));
   });
 
   it("reads negation: 'không tệ' is not mainly negative, 'không ngon' is", () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { decodeModel } from "./model-format.ts";
-import { SentimentModel, type SentimentResult } from "./sentiment-model.ts";
+import { SentimentModel, type Explanation, type SentimentResult } from "./sentiment-model.ts";
 
-export type { SentimentLabel, SentimentResult } from "./sentiment-model.ts";
+export type { Explanation, SentimentLabel, SentimentResult } from "./sentiment-model.ts";
 
 export const MODEL_URL = new URL("../model/sentiment.bin", import.meta.url);
 
@@ -14,7 +14,7 @@ export function sentimentModel(): SentimentModel {
   return model;
 }
 
-/** Sentiment of one text: label 0 neutral, 1 positive, 2 negative, with the three class probabilities. */
+/** Sentiment of one whole text: label 0 neutral, 1 positive, 2 negative, with the three class probabilities. */
 export function classify(text: string): SentimentResult {
   return sentimentModel().classify(text);
 }
@@ -22,4 +22,9 @@ export function classify(text: string): SentimentResult {
 export function classifyMany(texts: readonly string[]): SentimentResult[] {
   const m = sentimentModel();
   return texts.map((t) => m.classify(t));
+}
+
+/** classify() plus the words and phrases that pushed the text towards its label, strongest first. */
+export function explain(text: string): Explanation {
+  return sentimentModel().explain(text);
 }

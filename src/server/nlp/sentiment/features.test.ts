@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FEATURES, extractFeatures, FeatureBuffer, GROUPS, idf, tf, type FeatureConfig } from "./features.ts";
+import {
+  DEFAULT_FEATURES,
+  extractFeatures,
+  FeatureBuffer,
+  GROUPS,
+  type Group,
+  idf,
+  tf,
+  vectorUnitHash,
+  withGroups,
+  type FeatureConfig,
+} from "./features.ts";
 
 function features(text: string, cfg: FeatureConfig = DEFAULT_FEATURES): Map<number, number> {
   const buf = new FeatureBuffer();
@@ -10,16 +21,7 @@ function features(text: string, cfg: FeatureConfig = DEFAULT_FEATURES): Map<numb
 }
 
 const shared = (a: Map<number, number>, b: Map<number, number>) => [...a.keys()].filter((h) => b.has(h)).length;
-const only = (group: keyof FeatureConfig): FeatureConfig => ({
-  ...DEFAULT_FEATURES,
-  words: 0,
-  bigrams: 0,
-  unaccentedWords: 0,
-  unaccentedBigrams: 0,
-  negation: 0,
-  chars: 0,
-  [group]: 1,
-});
+const only = (group: Group): FeatureConfig => withGroups({ [group]: 1 });
 
 describe("sentiment features", () => {
   it("are deterministic", () => {
@@ -54,14 +56,44 @@ describe("sentiment features", () => {
     expect(features("không tốt", { ...cfg, negationFlip: false }).get(tot)).toBe(1);
   });
 
-  it("mark where each group ends, with its weight", () => {
+  it("mark where each group ends, with its weight and name", () => {
     const buf = new FeatureBuffer();
     extractFeatures("hàng tốt", buf, { ...DEFAULT_FEATURES, bigrams: 0, chars: 0.5 });
-    expect(buf.groups).toBe(GROUPS.length - 1);
+    expect(buf.groups).toBe(GROUPS.length - 2); // no bigrams, no vectors
     expect(Array.from(buf.groupWeight.subarray(0, buf.groups))).toEqual([1, 1, 1, 1, 0.5]);
+    expect(Array.from(buf.groupId.subarray(0, buf.groups), (id) => GROUPS[id])).toEqual([
+      "words",
+      "unaccentedWords",
+      "unaccentedBigrams",
+      "negation",
+      "chars",
+    ]);
     expect(buf.groupEnd[0]).toBe(2); // hàng, tốt
     expect(buf.groupEnd[buf.groups - 1]).toBe(buf.length);
     for (let g = 1; g < buf.groups; g++) expect(buf.groupEnd[g]).toBeGreaterThanOrEqual(buf.groupEnd[g - 1]);
+  });
+
+  it("give every syllable and every pair of adjacent syllables a word-vector unit, not across punctuation", () => {
+    const units = features("Vinamilk thu hồi sữa, xin lỗi", only("vectors"));
+    for (const unit of ["vinamilk", "thu", "thu hồi", "hồi sữa", "xin lỗi"]) expect(units.has(vectorUnitHash(unit))).toBe(true);
+    expect(units.has(vectorUnitHash("sữa xin"))).toBe(false);
+    expect(units.size).toBe(10); // 6 syllables, 4 pairs
+  });
+
+  it("record which tokens each occurrence covers, when asked", () => {
+    const buf = new FeatureBuffer(true);
+    extractFeatures("không tốt", buf, { ...only("bigrams"), chars: 1 });
+    expect(buf.tokens).toEqual(["không", "tốt"]);
+    const spans = Array.from({ length: buf.length }, (_, i) => [buf.spanStart[i], buf.spanEnd[i]]);
+    expect(spans.slice(0, 3)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ]); // <s> không, không tốt, tốt </s>
+    const chars = spans.slice(buf.groupEnd[0]);
+    expect(chars).toContainEqual([0, 1]); // " kh"
+    expect(chars).toContainEqual([0, 2]); // "g t"
+    expect(chars.every(([from, to]) => from >= 0 && to <= 2 && from < to)).toBe(true);
   });
 
   it("weight counts sublinearly and rare features more", () => {

@@ -1,10 +1,12 @@
 import type { FeatureConfig } from "./features.ts";
 
-// Layout (little-endian): magic "NGHESA02" | u32 header length | header JSON |
+// Layout (little-endian): magic "NGHESA03" | u32 header length | header JSON | for each head in HEAD_NAMES order:
 // feature hashes, ascending, as LEB128 deltas | document frequency per feature, LEB128 |
-// one int16 per feature and class (× header.weightScale).
+// `outputs` int16 per feature (× the head's weightScale).
 
-export interface ModelParts {
+/** One linear model over the shared features, with its own vocabulary, idf and group weights. */
+export interface Head {
+  /** Group weights of this head (0 = the head ignores the group); the extraction parameters are the model's. */
   features: FeatureConfig;
   /** Sorted ascending, unique. */
   hashes: Uint32Array;
@@ -12,26 +14,51 @@ export interface ModelParts {
   docFreq: Uint32Array;
   /** Number of training texts the document frequencies were counted over. */
   documents: number;
-  /** weights[i * 3 + class] for hashes[i]. */
+  /** 3 class logits (neutral, positive, negative) or 1 (the domain head's news-vs-general logit). */
+  outputs: number;
+  /** weights[i * outputs + k] for hashes[i]. */
   weights: Float32Array;
-  bias: [number, number, number];
-  /** Logits are divided by it before the softmax (calibrated on the dev splits). */
+  bias: number[];
+  /** Logits are divided by it before the softmax (calibrated); 1 for the domain head. */
   temperature: number;
+}
+
+export const HEAD_NAMES = ["general", "news", "domain"] as const;
+export type HeadName = (typeof HEAD_NAMES)[number];
+
+export interface ModelParts {
+  /** Extraction parameters; a group is extracted when some head weighs it. */
+  features: FeatureConfig;
+  /** Reviews and comments: sentiment of the writer. */
+  general: Head;
+  /** News about companies: polarity toward the brand. */
+  news: Head;
+  /** Probability that a text reads like news (sigmoid of its one logit): the weight of the news head. */
+  domain: Head;
+  /** news logit c += Σ_j stack[c * 3 + j] · general log-probability j (what the general head knows, reused). */
+  stack: number[];
   /** Free-form provenance (data, date, metrics) shown by tooling. */
   info: Record<string, unknown>;
 }
 
-interface Header {
+interface HeadHeader {
   features: FeatureConfig;
   count: number;
   documents: number;
+  outputs: number;
   weightScale: number;
-  bias: [number, number, number];
+  bias: number[];
   temperature: number;
+}
+
+interface Header {
+  features: FeatureConfig;
+  heads: Record<HeadName, HeadHeader>;
+  stack: number[];
   info: Record<string, unknown>;
 }
 
-const MAGIC = "NGHESA02";
+const MAGIC = "NGHESA03";
 
 function writeVarint(out: Uint8Array, at: number, value: number): number {
   let d = value;
@@ -43,42 +70,46 @@ function writeVarint(out: Uint8Array, at: number, value: number): number {
   return at;
 }
 
-export function encodeModel(parts: ModelParts): Uint8Array {
-  const count = parts.hashes.length;
-  if (parts.docFreq.length !== count || parts.weights.length !== count * 3) throw new Error("inconsistent model parts");
+function encodeHead(head: Head): { header: HeadHeader; bytes: Uint8Array } {
+  const count = head.hashes.length;
+  if (head.docFreq.length !== count || head.weights.length !== count * head.outputs) throw new Error("inconsistent model head");
   let maxAbs = 0;
-  for (const w of parts.weights) maxAbs = Math.max(maxAbs, Math.abs(w));
+  for (const w of head.weights) maxAbs = Math.max(maxAbs, Math.abs(w));
   const weightScale = maxAbs / 32767 || 1;
+  const out = new Uint8Array(count * 10 + count * head.outputs * 2);
+  let at = 0;
+  let prev = 0;
+  for (const h of head.hashes) {
+    if (h < prev) throw new Error("model head hashes must be sorted");
+    at = writeVarint(out, at, h - prev);
+    prev = h;
+  }
+  for (const df of head.docFreq) at = writeVarint(out, at, df);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < head.weights.length; i++, at += 2) view.setInt16(at, Math.round(head.weights[i] / weightScale), true);
+  const { features, documents, outputs, bias, temperature } = head;
+  return { header: { features, count, documents, outputs, weightScale, bias, temperature }, bytes: out.subarray(0, at) };
+}
+
+export function encodeModel(parts: ModelParts): Uint8Array {
+  const heads = HEAD_NAMES.map((name) => encodeHead(parts[name]));
   const header: Header = {
     features: parts.features,
-    count,
-    documents: parts.documents,
-    weightScale,
-    bias: parts.bias,
-    temperature: parts.temperature,
+    heads: Object.fromEntries(HEAD_NAMES.map((name, i) => [name, heads[i].header])) as Record<HeadName, HeadHeader>,
+    stack: parts.stack,
     info: parts.info,
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
-
-  const varints = new Uint8Array(count * 10);
-  let at = 0;
-  let prev = 0;
-  for (const h of parts.hashes) {
-    at = writeVarint(varints, at, h - prev);
-    prev = h;
-  }
-  for (const df of parts.docFreq) at = writeVarint(varints, at, df);
-
-  const out = new Uint8Array(MAGIC.length + 4 + headerBytes.length + at + count * 3 * 2);
-  const view = new DataView(out.buffer);
+  const out = new Uint8Array(MAGIC.length + 4 + headerBytes.length + heads.reduce((n, h) => n + h.bytes.length, 0));
   out.set(new TextEncoder().encode(MAGIC), 0);
-  view.setUint32(MAGIC.length, headerBytes.length, true);
+  new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
   let offset = MAGIC.length + 4;
   out.set(headerBytes, offset);
   offset += headerBytes.length;
-  out.set(varints.subarray(0, at), offset);
-  offset += at;
-  for (let i = 0; i < parts.weights.length; i++, offset += 2) view.setInt16(offset, Math.round(parts.weights[i] / weightScale), true);
+  for (const h of heads) {
+    out.set(h.bytes, offset);
+    offset += h.bytes.length;
+  }
   return out;
 }
 
@@ -103,23 +134,19 @@ export function decodeModel(bytes: Uint8Array): ModelParts {
     } while (b & 0x80);
     return d;
   };
-  const hashes = new Uint32Array(header.count);
-  let prev = 0;
-  for (let i = 0; i < header.count; i++) hashes[i] = prev += readVarint();
-  const docFreq = new Uint32Array(header.count);
-  for (let i = 0; i < header.count; i++) docFreq[i] = readVarint();
-
-  const weights = new Float32Array(header.count * 3);
-  if (offset + weights.length * 2 !== bytes.length) throw new Error("sentiment model file has trailing or missing bytes");
-  for (let i = 0; i < weights.length; i++, offset += 2) weights[i] = view.getInt16(offset, true) * header.weightScale;
-  return {
-    features: header.features,
-    hashes,
-    docFreq,
-    documents: header.documents,
-    weights,
-    bias: header.bias,
-    temperature: header.temperature,
-    info: header.info,
+  const readHead = (h: HeadHeader): Head => {
+    const hashes = new Uint32Array(h.count);
+    let prev = 0;
+    for (let i = 0; i < h.count; i++) hashes[i] = prev += readVarint();
+    const docFreq = new Uint32Array(h.count);
+    for (let i = 0; i < h.count; i++) docFreq[i] = readVarint();
+    const weights = new Float32Array(h.count * h.outputs);
+    if (offset + weights.length * 2 > bytes.length) throw new Error("sentiment model file is truncated");
+    for (let i = 0; i < weights.length; i++, offset += 2) weights[i] = view.getInt16(offset, true) * h.weightScale;
+    const { features, documents, outputs, bias, temperature } = h;
+    return { features, hashes, docFreq, documents, outputs, weights, bias, temperature };
   };
+  const [general, news, domain] = HEAD_NAMES.map((name) => readHead(header.heads[name]));
+  if (offset !== bytes.length) throw new Error("sentiment model file has trailing bytes");
+  return { features: header.features, general, news, domain, stack: header.stack, info: header.info };
 }

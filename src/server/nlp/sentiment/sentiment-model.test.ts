@@ -1,72 +1,129 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FEATURES, extractFeatures, FeatureBuffer, idf, type FeatureConfig } from "./features.ts";
+import { DEFAULT_FEATURES, extractFeatures, FeatureBuffer, idf, vectorUnitHash, type FeatureConfig } from "./features.ts";
+import type { Head, ModelParts } from "./model-format.ts";
 import { SentimentModel } from "./sentiment-model.ts";
 
-// Only the accented word unigrams, so the expected logits can be written out by hand.
-const WORDS_ONLY: FeatureConfig = {
-  ...DEFAULT_FEATURES,
-  bigrams: 0,
-  unaccentedWords: 0,
-  unaccentedBigrams: 0,
-  negation: 0,
-  chars: 0,
-  words: 2,
-};
+// Hand-sized heads over accented word unigrams (and word vectors), so expected scores can be written out.
+const NONE: FeatureConfig = { ...DEFAULT_FEATURES, words: 0, bigrams: 0, unaccentedWords: 0, unaccentedBigrams: 0, negation: 0, chars: 0 };
+const WORDS = { ...NONE, words: 2 };
 
 function hashOf(word: string): number {
   const buf = new FeatureBuffer();
-  extractFeatures(word, buf, WORDS_ONLY);
+  extractFeatures(word, buf, WORDS);
   return buf.hashes[0];
 }
 
-// "tốt" (df 10) pushes positive, "tệ" (df 100) negative; 1000 training texts.
-const [good, bad] = [hashOf("tốt"), hashOf("tệ")];
-const sorted = [good, bad].sort((a, b) => a - b);
-const weightsOf = (h: number) => (h === good ? [0, 2, -1] : [0, -1, 3]);
-const model = new SentimentModel({
-  features: WORDS_ONLY,
-  hashes: Uint32Array.from(sorted),
-  docFreq: Uint32Array.from(sorted, (h) => (h === good ? 10 : 100)),
-  documents: 1000,
-  weights: Float32Array.from(sorted.flatMap(weightsOf)),
-  bias: [0.5, 0, 0],
-  temperature: 2,
+function head(features: FeatureConfig, entries: [number, number[], number][], bias: number[], temperature: number): Head {
+  const sorted = [...entries].sort((a, b) => a[0] - b[0]);
+  return {
+    features,
+    hashes: Uint32Array.from(sorted, (e) => e[0]),
+    docFreq: Uint32Array.from(sorted, (e) => e[2]),
+    documents: 1000,
+    outputs: bias.length,
+    weights: Float32Array.from(sorted.flatMap((e) => e[1])),
+    bias,
+    temperature,
+  };
+}
+
+// General: "tốt" (df 10) pushes positive, "tệ" (df 100) negative. News: "phạt" negative; the word vectors of
+// "thu hồi" and "kỷ lục" (idf 1 in the mean group). Domain: "đồng" makes a text news (p ≈ 1), else p ≈ 0.
+const GOOD = [0, 2, -1];
+const BAD = [0, -1, 3];
+const parts = (stack = [0, 0, 0, 0, 0, 0, 0, 0, 0]): ModelParts => ({
+  features: { ...NONE, words: 1, vectors: 1 },
+  general: head(
+    WORDS,
+    [
+      [hashOf("tốt"), GOOD, 10],
+      [hashOf("tệ"), BAD, 100],
+    ],
+    [0.5, 0, 0],
+    2,
+  ),
+  news: head(
+    { ...NONE, words: 1, vectors: 1 },
+    [
+      [hashOf("phạt"), [0, -1, 2], 1000],
+      [vectorUnitHash("thu hồi"), [0, 0, 2], 1000],
+      [vectorUnitHash("kỷ lục"), [0, 2, 0], 1000],
+    ],
+    [0, 0, 0],
+    1,
+  ),
+  domain: head({ ...NONE, words: 1 }, [[hashOf("đồng"), [40], 1000]], [-20], 1),
+  stack,
   info: {},
 });
+const model = new SentimentModel(parts());
+
+const softmax = (z: number[], t = 1) => {
+  const e = z.map((v) => Math.exp(v / t));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
+};
+const expectScores = (text: string, expected: number[], m = model) =>
+  m.classify(text).scores.forEach((s, c) => expect(s).toBeCloseTo(expected[c], 6));
 
 describe("SentimentModel", () => {
-  it("scores log-tf·idf features scaled to unit length per group, times the group weight", () => {
+  it("scores reviews with the general head: log-tf·idf, unit length per group, times the group weight", () => {
     const vGood = (1 + Math.log(2)) * idf(10, 1000);
     const vBad = idf(100, 1000);
     const norm = Math.hypot(vGood, vBad);
-    const expected = [0, 1, 2].map((c) => [0.5, 0, 0][c] + (2 * (vGood * weightsOf(good)[c] + vBad * weightsOf(bad)[c])) / norm);
     // Unknown words ("hàng", "nhưng") count neither in the sum nor in the length.
-    const z = model.logits("hàng tốt, tốt nhưng tệ");
-    z.forEach((v, c) => expect(v).toBeCloseTo(expected[c], 5));
+    const z = [0, 1, 2].map((c) => [0.5, 0, 0][c] + (2 * (vGood * GOOD[c] + vBad * BAD[c])) / norm);
+    expectScores("hàng tốt, tốt nhưng tệ", softmax(z, 2));
+    expect(model.newsShare("hàng tốt, tốt nhưng tệ")).toBeLessThan(1e-6);
   });
 
   it("ignores words the model does not know", () => {
-    expect(model.logits("tốt")).toEqual(model.logits("rất tốt"));
-    const z = model.logits("tốt");
-    [0.5, 4, -2].forEach((v, c) => expect(z[c]).toBeCloseTo(v, 5));
+    expect(model.classify("tốt")).toEqual(model.classify("rất tốt"));
+    expectScores("tốt", softmax([0.5, 4, -2], 2));
   });
 
   it("lets a negated word count against itself", () => {
-    const z = model.logits("không tệ");
-    [0.5, 2, -6].forEach((v, c) => expect(z[c]).toBeCloseTo(v, 5));
+    expectScores("không tệ", softmax([0.5, 2, -6], 2));
+    expect(model.classify("không tệ").label).toBe(1);
   });
 
-  it("applies the temperature to the softmax and falls back to the bias on unknown text", () => {
-    const { label, scores } = model.classify("xyz");
-    expect(label).toBe(0);
-    const e = [Math.exp(0.25), 1, 1];
-    const sum = e[0] + e[1] + e[2];
-    scores.forEach((s, c) => expect(s).toBeCloseTo(e[c] / sum, 10));
+  it("falls back to the general head's bias on unknown text", () => {
+    expectScores("xyz", softmax([0.5, 0, 0], 2));
+    expect(model.classify("xyz").label).toBe(0);
+  });
+
+  it("reads news with the news head", () => {
+    expect(model.newsShare("phạt 1 tỷ đồng")).toBeGreaterThan(1 - 1e-6);
+    expectScores("phạt 1 tỷ đồng", softmax([0, -1, 2]));
+    // "tốt" means nothing to the news head without the general head's help.
+    expectScores("đồng tốt", softmax([0, 0, 0]));
+  });
+
+  it("gives the news head the mean weight of the word vectors it knows", () => {
+    expectScores("đồng thu hồi", softmax([0, 0, 2]));
+    expectScores("đồng thu hồi kỷ lục", softmax([0, 1, 1]));
+  });
+
+  it("passes the general head's log-probabilities to the news head through the stack", () => {
+    const stacked = new SentimentModel(parts([1, 0, 0, 0, 1, 0, 0, 0, 1]));
+    expectScores("đồng tốt", softmax([0.5, 4, -2], 2), stacked);
   });
 
   it("gives the same answer for the same text, whatever came before", () => {
-    const first = model.logits("tốt tốt tệ");
-    for (let i = 0; i < 1000; i++) model.logits(i % 2 ? "tệ" : "tốt quá tốt");
-    expect(model.logits("tốt tốt tệ")).toEqual(first);
+    const first = model.classify("tốt tốt tệ");
+    for (let i = 0; i < 1000; i++) model.classify(i % 2 ? "tệ đồng" : "tốt quá tốt");
+    expect(model.classify("tốt tốt tệ")).toEqual(first);
+  });
+
+  it("explains a label by the words and phrases that pushed it", () => {
+    const review = model.explain("Sản phẩm tốt, giao hàng nhanh");
+    expect(review.label).toBe(1);
+    expect(review.scores).toEqual(model.classify("Sản phẩm tốt, giao hàng nhanh").scores);
+    expect(review.top.map((t) => t.text)).toEqual(["tốt"]);
+    const news = model.explain("Đồng loạt thu hồi");
+    expect(news.label).toBe(2);
+    expect(news.top.map((t) => t.text)).toEqual(["thu hồi"]);
+    expect(news.top[0].weight).toBeGreaterThan(0);
+    expect(model.explain("xyz").top).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { extractFeatures, FeatureBuffer, idf, tf } from "./features.ts";
-import type { ModelParts } from "./model-format.ts";
+import { extractFeatures, FeatureBuffer, GROUPS, idf, MEAN_GROUPS, tf, WORDLIKE } from "./features.ts";
+import { HEAD_NAMES, type Head, type ModelParts } from "./model-format.ts";
 
 export type SentimentLabel = 0 | 1 | 2;
 
@@ -10,22 +10,46 @@ export interface SentimentResult {
   scores: [number, number, number];
 }
 
-// One 32-byte slot per feature: key, the three weights times the feature's idf, idf², and two scratch words (the
-// text stamp and the signed occurrence count) used while scoring one text, so a lookup touches one cache line.
-const SLOT = 8;
-const KEY = 0;
-const IDF2 = 4;
-const STAMP = 5;
-const COUNT = 6;
+export interface Explanation extends SentimentResult {
+  /** The words and phrases of the text (normalized: lower case, teencode expanded) that pushed it most towards its
+   * label, strongest first; weight = their share of the log-odds of the label against the other two. */
+  top: { text: string; weight: number }[];
+}
+
+// Keys in their own array (a miss probes a few neighbouring words of one cache line), and per key one 64-byte slot:
+// scratch words used while scoring one text (the text-and-group stamp and the signed occurrence count), then per
+// head idf² (0 when the head does not know the feature) and its weights times idf.
+const STRIDE = 16;
+const STAMP = 0;
+const COUNT = 1;
+const G = 2; // general: idf², 3 weights
+const N = 6; // news: idf², 3 weights
+const D = 10; // domain: idf², 1 weight
 
 // tf(c) for small signed counts (nearly all of them), at TF[c + 64].
 const TF = Float64Array.from({ length: 129 }, (_, i) => tf(i - 64));
 const tfOf = (c: number) => (c > -64 && c < 64 ? TF[c + 64] : tf(c));
+const MEAN = Uint8Array.from(GROUPS, (g) => (MEAN_GROUPS.has(g) ? 1 : 0));
+const TOP_PHRASES = 5;
+const PHRASE_TOKENS = 4;
+
+function groupWeights(head: Head): Float64Array {
+  return Float64Array.from(GROUPS, (g) => head.features[g] ?? 0);
+}
+
+function logSoftmax(z: ArrayLike<number>, t: number, out: Float64Array): void {
+  const m = Math.max(z[0], z[1], z[2]) / t;
+  const lse = m + Math.log(Math.exp(z[0] / t - m) + Math.exp(z[1] / t - m) + Math.exp(z[2] / t - m));
+  for (let c = 0; c < 3; c++) out[c] = z[c] / t - lse;
+}
 
 /**
- * A loaded linear model over log-tf·idf features, each group scaled to unit length (only the features the model
- * knows count towards the length, as in training). Open addressing with linear probing; hash 0 marks an empty
- * slot (a feature whose hash is 0, one in four billion, is dropped). Not re-entrant: one text at a time.
+ * Three linear models over one set of hashed features (see docs/models/sentiment.md): a general head (reviews,
+ * comments), a news head (coverage of a company, read toward the brand) and a domain head whose probability p that the
+ * text reads like news mixes them: log-scores = (1 − p)·general + p·news, each head's log-probabilities calibrated
+ * by its own temperature; the news head also reads the general head's log-probabilities (`stack`).
+ * Each head scores log-tf·idf features scaled to unit length per group (only the features it knows count towards
+ * the length, as in training). Not re-entrant: one text at a time.
  */
 export class SentimentModel {
   private readonly keys: Uint32Array;
@@ -33,26 +57,45 @@ export class SentimentModel {
   private readonly table: Float32Array;
   private readonly mask: number;
   private readonly buf = new FeatureBuffer();
+  private readonly weightsOf: Float64Array[];
   private stamp = 0;
+  // Results of the last accumulate(): raw head logits and, per emitted group, each head's scale.
+  private readonly zG = new Float64Array(3);
+  private readonly zN = new Float64Array(3);
+  private zD = 0;
+  private readonly scale = new Float64Array(GROUPS.length * 3);
+  private readonly lg = new Float64Array(3);
+  private readonly ln = new Float64Array(3);
 
   constructor(private readonly parts: ModelParts) {
+    const offsets = [G, N, D];
+    const all = new Set<number>();
+    for (const name of HEAD_NAMES) for (const h of parts[name].hashes) if (h !== 0) all.add(h);
+    // Linear probing over a dense key array stays short up to a load of ~0.75 (a miss scans one or two cache lines).
     let capacity = 1;
-    while (capacity < parts.hashes.length * 1.6) capacity *= 2;
+    while (capacity < all.size * 1.3) capacity *= 2;
     this.mask = capacity - 1;
-    const memory = new ArrayBuffer(capacity * SLOT * 4);
-    this.keys = new Uint32Array(memory);
+    this.keys = new Uint32Array(capacity);
+    const memory = new ArrayBuffer(capacity * STRIDE * 4);
     this.ints = new Int32Array(memory);
     this.table = new Float32Array(memory);
-    parts.hashes.forEach((h, i) => {
-      if (h === 0) return;
+    const slotOf = (h: number): number => {
       let slot = h & this.mask;
-      while (this.keys[slot * SLOT] !== 0) slot = (slot + 1) & this.mask;
-      const at = slot * SLOT;
-      this.keys[at + KEY] = h;
-      const f = idf(parts.docFreq[i], parts.documents);
-      for (let c = 0; c < 3; c++) this.table[at + 1 + c] = parts.weights[i * 3 + c] * f;
-      this.table[at + IDF2] = f * f;
+      while (this.keys[slot] !== 0 && this.keys[slot] !== h) slot = (slot + 1) & this.mask;
+      this.keys[slot] = h;
+      return slot;
+    };
+    HEAD_NAMES.forEach((name, k) => {
+      const head = parts[name];
+      head.hashes.forEach((h, i) => {
+        if (h === 0) return; // hash 0 marks an empty slot: a feature whose hash is 0 (one in four billion) is dropped
+        const at = slotOf(h) * STRIDE + offsets[k];
+        const f = idf(head.docFreq[i], head.documents);
+        this.table[at] = f * f;
+        for (let c = 0; c < head.outputs; c++) this.table[at + 1 + c] = head.weights[i * head.outputs + c] * f;
+      });
     });
+    this.weightsOf = HEAD_NAMES.map((name) => groupWeights(parts[name]));
   }
 
   get info(): Record<string, unknown> {
@@ -60,80 +103,242 @@ export class SentimentModel {
   }
 
   /**
-   * Raw class scores (before temperature and softmax). One pass over the occurrences: when a feature's count goes
-   * from c to c', its value moves by (tf(c') − tf(c))·idf, so the dot products and the squared length of each group
-   * are updated in place and the group is scaled at its end.
+   * One pass over the occurrences: when a feature's count goes from c to c', its value moves by (tf(c') − tf(c))·idf,
+   * so each head's dot products and squared length of each group are updated in place and the group is scaled at its
+   * end. Mean groups (word vectors) count linearly and divide by the number of known occurrences.
    */
-  logits(text: string): [number, number, number] {
-    const { bias, features } = this.parts;
-    const { keys, ints, table, mask, buf } = this;
-    extractFeatures(text, buf, features);
+  private accumulate(text: string, buf: FeatureBuffer): void {
+    const { general, news, domain } = this.parts;
+    const { keys, ints, table, mask, zG, zN, scale } = this;
+    const [wG, wN, wD] = this.weightsOf;
+    extractFeatures(text, buf, this.parts.features);
     if (this.stamp >= 0x7fffffff - buf.groups) {
-      for (let at = STAMP; at < ints.length; at += SLOT) ints[at] = 0;
+      for (let at = STAMP; at < ints.length; at += STRIDE) ints[at] = 0;
       this.stamp = 0;
     }
-    let z0 = bias[0];
-    let z1 = bias[1];
-    let z2 = bias[2];
+    for (let c = 0; c < 3; c++) {
+      zG[c] = general.bias[c];
+      zN[c] = news.bias[c];
+    }
+    let zD = domain.bias[0];
     let i = 0;
     for (let g = 0; g < buf.groups; g++) {
       const end = buf.groupEnd[g];
+      const id = buf.groupId[g];
+      const mean = MEAN[id] === 1;
       const stamp = ++this.stamp;
-      let sumSquares = 0;
-      let a0 = 0;
-      let a1 = 0;
-      let a2 = 0;
+      let sG = 0;
+      let sN = 0;
+      let sD = 0;
+      let g0 = 0;
+      let g1 = 0;
+      let g2 = 0;
+      let n0 = 0;
+      let n1 = 0;
+      let n2 = 0;
+      let d0 = 0;
       for (; i < end; i++) {
         const h = buf.hashes[i];
         let slot = h & mask;
-        let key = keys[slot * SLOT];
+        let key = keys[slot];
         while (key !== h && key !== 0) {
           slot = (slot + 1) & mask;
-          key = keys[slot * SLOT];
+          key = keys[slot];
         }
         if (key === 0) continue;
-        const at = slot * SLOT;
+        const at = slot * STRIDE;
         const v = buf.values[i];
-        if (ints[at + STAMP] !== stamp) {
+        let d: number;
+        if (mean) {
+          // idf is 1 in mean groups: idf² counts the occurrences the head knows.
+          d = v;
+          sG += table[at + G];
+          sN += table[at + N];
+          sD += table[at + D];
+        } else if (ints[at + STAMP] !== stamp) {
           // First occurrence in this group (the common case): tf goes from 0 to ±1.
           ints[at + STAMP] = stamp;
           ints[at + COUNT] = v;
-          sumSquares += table[at + IDF2];
-          a0 += v * table[at + 1];
-          a1 += v * table[at + 2];
-          a2 += v * table[at + 3];
-          continue;
+          d = v;
+          sG += table[at + G];
+          sN += table[at + N];
+          sD += table[at + D];
+        } else {
+          const before = ints[at + COUNT];
+          const after = before + v;
+          ints[at + COUNT] = after;
+          const t0 = tfOf(before);
+          const t1 = tfOf(after);
+          d = t1 - t0;
+          const dSquares = t1 * t1 - t0 * t0;
+          sG += dSquares * table[at + G];
+          sN += dSquares * table[at + N];
+          sD += dSquares * table[at + D];
         }
-        const before = ints[at + COUNT];
-        const after = before + v;
-        ints[at + COUNT] = after;
-        const t0 = tfOf(before);
-        const t1 = tfOf(after);
-        const d = t1 - t0;
-        sumSquares += (t1 * t1 - t0 * t0) * table[at + IDF2];
-        a0 += d * table[at + 1];
-        a1 += d * table[at + 2];
-        a2 += d * table[at + 3];
+        g0 += d * table[at + G + 1];
+        g1 += d * table[at + G + 2];
+        g2 += d * table[at + G + 3];
+        n0 += d * table[at + N + 1];
+        n1 += d * table[at + N + 2];
+        n2 += d * table[at + N + 3];
+        d0 += d * table[at + D + 1];
       }
-      if (sumSquares <= 1e-12) continue;
-      const scale = buf.groupWeight[g] / Math.sqrt(sumSquares);
-      z0 += a0 * scale;
-      z1 += a1 * scale;
-      z2 += a2 * scale;
+      const kG = sG > 1e-12 ? wG[id] / (mean ? sG : Math.sqrt(sG)) : 0;
+      const kN = sN > 1e-12 ? wN[id] / (mean ? sN : Math.sqrt(sN)) : 0;
+      const kD = sD > 1e-12 ? wD[id] / (mean ? sD : Math.sqrt(sD)) : 0;
+      scale[g * 3] = kG;
+      scale[g * 3 + 1] = kN;
+      scale[g * 3 + 2] = kD;
+      zG[0] += g0 * kG;
+      zG[1] += g1 * kG;
+      zG[2] += g2 * kG;
+      zN[0] += n0 * kN;
+      zN[1] += n1 * kN;
+      zN[2] += n2 * kN;
+      zD += d0 * kD;
     }
-    return [z0, z1, z2];
+    this.zD = zD;
+  }
+
+  /** Mixes the heads of the last accumulate() into log-scores (before the final softmax); returns p. */
+  private mix(out: Float64Array): number {
+    const { general, news } = this.parts;
+    const { zG, zN, lg, ln } = this;
+    const stack = this.parts.stack;
+    logSoftmax(zG, general.temperature, lg);
+    for (let c = 0; c < 3; c++) zN[c] += stack[c * 3] * lg[0] + stack[c * 3 + 1] * lg[1] + stack[c * 3 + 2] * lg[2];
+    logSoftmax(zN, news.temperature, ln);
+    const p = 1 / (1 + Math.exp(-this.zD));
+    for (let c = 0; c < 3; c++) out[c] = (1 - p) * lg[c] + p * ln[c];
+    return p;
+  }
+
+  private readonly mixed = new Float64Array(3);
+
+  private result(): SentimentResult {
+    const z = this.mixed;
+    const m = Math.max(z[0], z[1], z[2]);
+    const e0 = Math.exp(z[0] - m);
+    const e1 = Math.exp(z[1] - m);
+    const e2 = Math.exp(z[2] - m);
+    const sum = e0 + e1 + e2;
+    const label: SentimentLabel = z[0] >= z[1] && z[0] >= z[2] ? 0 : z[1] >= z[2] ? 1 : 2;
+    return { label, scores: [e0 / sum, e1 / sum, e2 / sum] };
   }
 
   classify(text: string): SentimentResult {
-    const t = this.parts.temperature;
-    const [z0, z1, z2] = this.logits(text);
-    const m = Math.max(z0, z1, z2);
-    const e0 = Math.exp((z0 - m) / t);
-    const e1 = Math.exp((z1 - m) / t);
-    const e2 = Math.exp((z2 - m) / t);
-    const sum = e0 + e1 + e2;
-    const scores: [number, number, number] = [e0 / sum, e1 / sum, e2 / sum];
-    const label: SentimentLabel = z0 >= z1 && z0 >= z2 ? 0 : z1 >= z2 ? 1 : 2;
-    return { label, scores };
+    this.accumulate(text, this.buf);
+    this.mix(this.mixed);
+    return this.result();
   }
+
+  /** How much the text is read as news (the news head's share of the mix), 0…1. */
+  newsShare(text: string): number {
+    this.accumulate(text, this.buf);
+    return this.mix(this.mixed);
+  }
+
+  /** classify() and newsShare() from one pass over the text. */
+  classifyWithNewsShare(text: string): SentimentResult & { newsShare: number } {
+    this.accumulate(text, this.buf);
+    const newsShare = this.mix(this.mixed);
+    return { ...this.result(), newsShare };
+  }
+
+  /**
+   * classify() plus the words and phrases that pushed the label. Each occurrence's share of every head's logits is
+   * exact (the logits are sums of them); the general head reaches the news head through `stack`, taken to first order.
+   * Shares are summed per token (a bigram or a character n-gram across two tokens counts half for each), and runs of
+   * adjacent tokens that push the label become one phrase.
+   */
+  explain(text: string): Explanation {
+    const buf = new FeatureBuffer(true);
+    this.accumulate(text, buf);
+    const p = this.mix(this.mixed);
+    const result = this.result();
+    const { general, news, stack } = this.parts;
+    const L = result.label;
+    const others = [0, 1, 2].filter((c) => c !== L);
+    const margin = (z: ArrayLike<number>) => z[L] - (z[others[0]] + z[others[1]]) / 2;
+    // A change u of the general logits moves the mixed log-odds of L by (1 − p)/T_G·margin(u) + p/T_N·margin(S·u/T_G).
+    const tG = general.temperature;
+    const tN = news.temperature;
+    const throughStack = [0, 1, 2].map((j) => margin([0, 1, 2].map((c) => stack[c * 3 + j])));
+    const perToken = new Float64Array(buf.tokens.length);
+    const counts = new Map<number, number>();
+    let i = 0;
+    for (let g = 0; g < buf.groups; g++) {
+      const kG = this.scale[g * 3];
+      const kN = this.scale[g * 3 + 1];
+      const mean = MEAN[buf.groupId[g]] === 1;
+      counts.clear();
+      for (; i < buf.groupEnd[g]; i++) {
+        const at = this.slotOf(buf.hashes[i]);
+        if (at < 0) continue;
+        const v = buf.values[i];
+        const before = counts.get(at) ?? 0;
+        counts.set(at, before + v);
+        const d = mean ? v : tfOf(before + v) - tfOf(before);
+        const u = [0, 1, 2].map((c) => d * kG * this.table[at + G + 1 + c]);
+        const w = [0, 1, 2].map((c) => d * kN * this.table[at + N + 1 + c]);
+        const push =
+          ((1 - p) / tG) * margin(u) +
+          (p / tN) * (margin(w) + (u[0] * throughStack[0] + u[1] * throughStack[1] + u[2] * throughStack[2]) / tG);
+        const from = buf.spanStart[i];
+        const to = Math.min(buf.spanEnd[i], buf.tokens.length);
+        for (let t = from; t < to; t++) perToken[t] += push / (to - from);
+      }
+    }
+    return { ...result, top: topPhrases(buf.tokens, perToken) };
+  }
+
+  private slotOf(h: number): number {
+    let slot = h & this.mask;
+    while (this.keys[slot] !== h) {
+      if (this.keys[slot] === 0) return -1;
+      slot = (slot + 1) & this.mask;
+    }
+    return slot * STRIDE;
+  }
+}
+
+// Runs of up to PHRASE_TOKENS adjacent word tokens (not emoji) that each push the label by at least a fifth of the
+// strongest token; a longer run is cut around its strongest window.
+function topPhrases(tokens: string[], perToken: Float64Array): { text: string; weight: number }[] {
+  const strongest = Math.max(0, ...perToken);
+  if (strongest <= 0) return [];
+  const phrases: { text: string; weight: number }[] = [];
+  const pushes = (t: number) => WORDLIKE.test(tokens[t]) && !tokens[t].startsWith("emo_") && perToken[t] >= strongest / 5;
+  for (let t = 0; t < tokens.length; ) {
+    if (!pushes(t)) {
+      t++;
+      continue;
+    }
+    let end = t;
+    while (end < tokens.length && pushes(end)) end++;
+    for (let from = t; from < end; ) {
+      let best = from;
+      let bestSum = -Infinity;
+      for (let s = from; s <= Math.max(from, end - PHRASE_TOKENS); s++) {
+        let sum = 0;
+        for (let k = s; k < Math.min(end, s + PHRASE_TOKENS); k++) sum += perToken[k];
+        if (sum > bestSum) [best, bestSum] = [s, sum];
+      }
+      if (best > from) phrases.push(phrase(tokens, perToken, from, best));
+      phrases.push(phrase(tokens, perToken, best, Math.min(end, best + PHRASE_TOKENS)));
+      from = Math.min(end, best + PHRASE_TOKENS);
+    }
+    t = end;
+  }
+  return phrases.sort((a, b) => b.weight - a.weight).slice(0, TOP_PHRASES);
+}
+
+function phrase(tokens: string[], perToken: Float64Array, from: number, to: number): { text: string; weight: number } {
+  let weight = 0;
+  for (let t = from; t < to; t++) weight += perToken[t];
+  const text = tokens
+    .slice(from, to)
+    .map((token) => token.replace(/\?$/, ""))
+    .join(" ");
+  return { text, weight: Math.round(weight * 1000) / 1000 };
 }

@@ -6,7 +6,7 @@ import { sendMail } from "../notifications/send-mail.ts";
 import { assertCaptcha } from "../security/captcha.ts";
 import { assertUnderLimit, recordHit, type Limit } from "../security/rate-limit.ts";
 
-export const ADVICE_REQUESTS_PER_IP = { bucket: "advise-ip", max: 5, windowMs: 60 * 60_000 } as const satisfies Limit;
+const ADVICE_REQUESTS_PER_IP = { bucket: "advise-ip", max: 5, windowMs: 60 * 60_000 } as const satisfies Limit;
 
 type Request = typeof AdviseEmailBody.infer;
 

@@ -1,15 +1,17 @@
 import { sql } from "kysely";
 import { formatDateTime } from "../../../shared/format.ts";
-import { localePath, translate, type MessageKey } from "../../../i18n/index.ts";
+import { translate, type MessageKey } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
 import { sendMail } from "../notifications/send-mail.ts";
 import { sendSms } from "../notifications/send-sms.ts";
 import type { IncidentDrivers } from "./describe-incident.ts";
+import { incidentUrl } from "./incident-links.ts";
 
 /**
  * E-mail and SMS to the project owner's notification contacts when an incident opens or escalates, at most once per
  * incident per cooldown: the claim on `last_alert_at` is one conditional update, so two workers never both send.
- * Dismissed incidents never alert.
+ * Dismissed incidents never alert. An incident that opened and closed while detection was catching up (a first scan,
+ * a worker that was down) still gets its one opening alert, with its end: nobody was told of it yet.
  */
 export async function alertIncidents(deps: Deps, incidentIds: number[], cooldownHours: number): Promise<number> {
   let sent = 0;
@@ -20,17 +22,28 @@ export async function alertIncidents(deps: Deps, incidentIds: number[], cooldown
       .set({ last_alert_at: now, alerted_severity: sql`severity` })
       .where("id", "=", id)
       .where("review", "<>", "dismissed")
-      .where("status", "=", 0)
       .where((eb) =>
         eb.or([
           eb("last_alert_at", "is", null),
           eb.and([
+            eb("status", "=", 0),
             sql<boolean>`severity > alerted_severity`,
             eb("last_alert_at", "<=", new Date(now.getTime() - cooldownHours * 3_600_000)),
           ]),
         ]),
       )
-      .returning(["id", "project_id", "title", "started_at", "severity", "peak_count", "baseline_count", "drivers", "alerted_severity"])
+      .returning([
+        "id",
+        "project_id",
+        "title",
+        "started_at",
+        "ended_at",
+        "severity",
+        "peak_count",
+        "baseline_count",
+        "drivers",
+        "alerted_severity",
+      ])
       .executeTakeFirst();
     if (!claimed) continue;
     const project = await deps.db
@@ -47,12 +60,13 @@ export async function alertIncidents(deps: Deps, incidentIds: number[], cooldown
       project: project.name,
       title: claimed.title || t("crisis.untitled"),
       start: formatDateTime(claimed.started_at),
+      end: claimed.ended_at ? formatDateTime(claimed.ended_at) : t("crisis.list.ongoing"),
       severity: t(`crisis.severity.${claimed.severity}` as MessageKey),
       peak: claimed.peak_count,
       baseline: Math.round(claimed.baseline_count * 10) / 10,
       sources: (drivers.sources ?? []).map((s) => s.name).join(", ") || "—",
       terms: (drivers.terms ?? []).join(", ") || "—",
-      link: `${deps.config.publicUrl}${localePath(lang, `/crisis-management/${claimed.id}`)}`,
+      link: incidentUrl(deps.config.publicUrl, lang, claimed.id),
     };
     const subject = t("crisis.alert.subject", params);
     for (const to of project.emails ?? [])

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { IncidentsTable } from "../../db/schema.ts";
 
 /** An incident as the API answers it. */
-export function incidentView(row: Selectable<IncidentsTable>, mentions?: number) {
+export function incidentView(row: Selectable<IncidentsTable>) {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -21,6 +21,5 @@ export function incidentView(row: Selectable<IncidentsTable>, mentions?: number)
     drivers: row.drivers,
     story_id: row.story_id,
     last_alert_at: row.last_alert_at,
-    ...(mentions === undefined ? {} : { total_mention: mentions }),
   };
 }

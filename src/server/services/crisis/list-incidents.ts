@@ -7,8 +7,16 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { ownedProjectIds } from "./find-incident.ts";
 import { incidentView } from "./incident-view.ts";
 
-/** The caller's incidents, newest first, with how many mentions each holds (spec §2: "detailed mentions"). */
-export async function listIncidents(deps: Deps, user: AuthUser, query: typeof IncidentListQuery.infer) {
+/**
+ * The caller's incidents, newest first, with how many mentions each holds (spec §2: "detailed mentions"). The list
+ * screen shows dismissed ones too, marked; `withDismissed: false` leaves out those a user judged no crisis.
+ */
+export async function listIncidents(
+  deps: Deps,
+  user: AuthUser,
+  query: typeof IncidentListQuery.infer,
+  options: { withDismissed: boolean } = { withDismissed: true },
+) {
   const owned = await ownedProjectIds(deps, user);
   if (query.project_id !== undefined && !owned.includes(query.project_id)) throw AppError.of(404, "project.not_found");
   const projects = query.project_id !== undefined ? [query.project_id] : owned;
@@ -17,6 +25,7 @@ export async function listIncidents(deps: Deps, user: AuthUser, query: typeof In
   if (projects.length === 0) return { data: [], total: 0, page, limit };
   let scope = deps.db.selectFrom("incidents as i").where("i.project_id", "in", projects).where("i.merged_into_id", "is", null);
   if (query.status !== undefined) scope = scope.where("i.status", "=", query.status as 0 | 1);
+  if (!options.withDismissed) scope = scope.where("i.review", "<>", "dismissed");
   if (query.start_date || query.end_date) {
     const range = dateRange(query.start_date ?? "2000-01-01", query.end_date ?? "2999-12-31");
     if (range.end <= range.start) throw AppError.of(422, "validation.range_order", undefined, "end_date");
@@ -36,5 +45,10 @@ export async function listIncidents(deps: Deps, user: AuthUser, query: typeof In
       .execute(),
     scope.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map(({ mentions, ...row }) => incidentView(row, Number(mentions))), total: Number(total.n), page, limit };
+  return {
+    data: rows.map(({ mentions, ...row }) => ({ ...incidentView(row), total_mention: Number(mentions) })),
+    total: Number(total.n),
+    page,
+    limit,
+  };
 }

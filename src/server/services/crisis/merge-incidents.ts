@@ -25,7 +25,8 @@ export async function mergeIncidents(deps: Deps, user: AuthUser, input: typeof I
       )
       .onConflict((oc) => oc.columns(["incident_id", "document_id"]).doNothing())
       .execute();
-    const startedAt = source.started_at < target.started_at ? source.started_at : target.started_at;
+    const sourceFirst = source.started_at < target.started_at;
+    const startedAt = sourceFirst ? source.started_at : target.started_at;
     await trx
       .updateTable("incidents")
       .set({ merged_into_id: target.id, status: 1, ended_at: source.ended_at ?? now, updated_at: now })
@@ -44,9 +45,7 @@ export async function mergeIncidents(deps: Deps, user: AuthUser, input: typeof I
       user.id,
       [
         { field: "merged", old: null, new: source.id },
-        ...(startedAt !== target.started_at
-          ? [{ field: "started_at", old: target.started_at.toISOString(), new: startedAt.toISOString() }]
-          : []),
+        ...(sourceFirst ? [{ field: "started_at", old: target.started_at.toISOString(), new: startedAt.toISOString() }] : []),
       ],
       now,
     );

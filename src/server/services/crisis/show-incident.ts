@@ -13,5 +13,5 @@ export async function showIncident(deps: Deps, user: AuthUser, id: number, proje
     readCrisisSettings(deps.db, incident.project_id),
     deps.db.selectFrom("projects").select("name").where("id", "=", incident.project_id).executeTakeFirstOrThrow(),
   ]);
-  return { ...incidentView(incident, Number(count.n)), project_name: project.name, settings };
+  return { ...incidentView(incident), total_mention: Number(count.n), project_name: project.name, settings };
 }

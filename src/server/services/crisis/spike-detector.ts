@@ -11,7 +11,7 @@
 export const SENSITIVITIES = ["low", "medium", "high"] as const;
 export type Sensitivity = (typeof SENSITIVITIES)[number];
 
-export const THRESHOLDS: Record<Sensitivity, { z: number; ratio: number }> = {
+const THRESHOLDS: Record<Sensitivity, { z: number; ratio: number }> = {
   low: { z: 7, ratio: 3 },
   medium: { z: 5, ratio: 2.2 },
   high: { z: 4, ratio: 1.8 },

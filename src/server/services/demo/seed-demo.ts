@@ -7,6 +7,7 @@ import { projectColor } from "../projects/project-colors.ts";
 import { generateDemoDocuments } from "../../demo/generate-demo-documents.ts";
 
 export const DEMO_USERNAME = "demo";
+export const DEMO_CONTACT = { phone: "0900000000", email: "demo@nghe.vn" };
 const PROJECTS = [
   { name: "Sữa Mộc Lan", keywords: ["Sữa Mộc Lan", "Mộc Lan Milk"], share: 45 },
   { name: "Đồng Xanh", keywords: ["Đồng Xanh"], share: 30 },
@@ -18,7 +19,8 @@ export type SeedResult = { created: false } | { created: true; username: string;
 /**
  * A contracted demo account with a brand project (fictional brands, marked is_demo) and `count` generated documents
  * sent through the real pipeline, so every figure on its dashboard is computed like a customer's. The documents are
- * the demo account's own, so no customer's project ever shows generated text. Does nothing if the demo account exists.
+ * the demo account's own, so no customer's project ever shows generated text. Its notification contacts are its own
+ * phone and e-mail, with no scheduled reports. Does nothing if the demo account exists.
  */
 export async function seedDemo(
   deps: Deps,
@@ -35,9 +37,9 @@ export async function seedDemo(
       .values({
         username: DEMO_USERNAME,
         full_name: "Tài khoản demo",
-        phone: "0900000000",
+        phone: DEMO_CONTACT.phone,
         company: "Nghe (dữ liệu mẫu)",
-        email: "demo@nghe.vn",
+        email: DEMO_CONTACT.email,
         password_hash: await hashPassword(password),
         account_type: ACCOUNT_TYPE.contracted,
         verified_at: now,
@@ -46,6 +48,11 @@ export async function seedDemo(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // The account's own contacts, so the demo crisis's alerts land in the outbox like a customer's.
+    await trx
+      .insertInto("notification_settings")
+      .values({ user_id: user.id, time_reports: [], phones: [DEMO_CONTACT.phone], emails: [DEMO_CONTACT.email], updated_at: now })
+      .execute();
     const [brand, ...competitors] = PROJECTS;
     const parent = await trx
       .insertInto("projects")

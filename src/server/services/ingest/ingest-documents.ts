@@ -8,10 +8,11 @@ import { attachAuthors } from "./attach-authors.ts";
 import { attachStories, storyTextsOf } from "./attach-stories.ts";
 import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
-import { matchProjects } from "./match-projects.ts";
+import { matchMentions, type MentionMatch } from "./match-mentions.ts";
 import { prepareDocument } from "./prepare-document.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
-import type { ClassifySentiment } from "./sentiment-port.ts";
+import type { ProjectReaders } from "./sentiment-port.ts";
+import { projectReaders } from "../sentiment/project-readers.ts";
 
 export type IngestResult = { inserted: number; updated: number; mentions: number };
 
@@ -19,9 +20,9 @@ const repeats = createRepeatDetector();
 
 /**
  * The pipeline for one batch of one scope (the pool unless said otherwise): prepare (NFC, sentiment, noise, province)
- * → dedup inside the scope → match every project at once, keeping only the projects allowed to see the scope → one
- * transaction for documents, mentions and rollups. Collecting a document again updates its counters (and the rollups
- * of its mentions) instead of duplicating it, so a batch can be retried after a crash.
+ * → dedup inside the scope → match every project at once, keeping only the projects allowed to see the scope, each with
+ * the sentiment toward it → one transaction for documents, mentions and rollups. Collecting a document again updates its
+ * counters (and the rollups of its mentions) instead of duplicating it, so a batch can be retried after a crash.
  */
 export async function ingestDocuments(
   deps: Deps,
@@ -37,7 +38,7 @@ export async function ingestDocuments(
   }
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
-  const matches = matchAll(await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
+  const matches = matchAll(await projectReaders(deps), await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
   const storyTexts = storyTextsOf(prepared);
 
   return deps.db.transaction().execute(async (trx) => {
@@ -68,8 +69,7 @@ export async function ingestDocuments(
       inserted += ids.length;
       for (const { id, dedup_key } of ids) {
         const row = prepared.get(dedup_key)!;
-        for (const [projectId, keywords] of matches.get(dedup_key) ?? [])
-          links.push({ projectId, document: { ...documentForLink(row), id }, matchedKeywords: [...keywords] });
+        for (const mention of matches.get(dedup_key) ?? []) links.push({ ...mention, document: { ...documentForLink(row), id } });
       }
     }
 
@@ -111,17 +111,17 @@ async function allowedProjects(db: Kysely<Database>, scope: DocumentScope): Prom
   return new Set(own.map((p) => p.id));
 }
 
-/** dedup key → project → keywords (normalized) it matched, among the allowed projects. */
+/** dedup key → the mentions it makes among the allowed projects. */
 function matchAll(
+  readers: ProjectReaders,
   matcher: Matcher,
   prepared: Map<string, Insertable<DocumentsTable>>,
   allowed: Set<number> | null,
-): Map<string, Map<number, Set<string>>> {
-  const result = new Map<string, Map<number, Set<string>>>();
+): Map<string, MentionMatch[]> {
+  const result = new Map<string, MentionMatch[]>();
   for (const [key, row] of prepared) {
-    const byProject = matchProjects(matcher, `${row.title ?? ""}\n${row.content}`);
-    if (allowed) for (const projectId of byProject.keys()) if (!allowed.has(projectId)) byProject.delete(projectId);
-    if (byProject.size > 0) result.set(key, byProject);
+    const mentions = matchMentions(readers, matcher, { title: row.title ?? null, content: row.content, sentiment: row.sentiment }, allowed);
+    if (mentions.length > 0) result.set(key, mentions);
   }
   return result;
 }
@@ -132,7 +132,6 @@ function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink,
     published_at: new Date(row.published_at as Date),
     channel: row.channel,
     mention_type: row.mention_type ?? 0,
-    sentiment: row.sentiment,
     noise_score: row.noise_score ?? 0,
     source_name: row.source_name,
     likes: Number(row.likes ?? 0),

@@ -10,7 +10,6 @@ export type DocumentForLink = Pick<
   | "published_at"
   | "channel"
   | "mention_type"
-  | "sentiment"
   | "noise_score"
   | "source_name"
   | "likes"
@@ -18,7 +17,17 @@ export type DocumentForLink = Pick<
   | "comments"
   | "views"
 >;
-export type LinkRequest = { projectId: number; document: DocumentForLink; matchedKeywords: string[] };
+/**
+ * A mention to create: the project, the document, the keywords it matched, the sentiment toward the project and the
+ * version of the reader that gave it.
+ */
+export type LinkRequest = {
+  projectId: number;
+  document: DocumentForLink;
+  matchedKeywords: string[];
+  sentiment: 0 | 1 | 2;
+  sentimentModel: string;
+};
 
 /**
  * Creates the mentions that do not exist yet and counts exactly those in the rollups, in the caller's transaction.
@@ -32,13 +41,15 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
     const inserted = await trx
       .insertInto("mentions")
       .values(
-        chunk.map(({ projectId, document, matchedKeywords }) => ({
+        chunk.map(({ projectId, document, matchedKeywords, sentiment, sentimentModel }) => ({
           project_id: projectId,
           document_id: document.id,
           published_at: document.published_at,
           channel: document.channel,
           mention_type: document.mention_type,
-          sentiment: document.sentiment,
+          sentiment,
+          model_sentiment: sentiment,
+          sentiment_model: sentimentModel,
           is_noise: document.noise_score >= NOISE_THRESHOLD,
           interactions: Number(document.likes) + Number(document.shares) + Number(document.comments),
           matched_keywords: matchedKeywords,
@@ -54,13 +65,13 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
       trx,
       chunk
         .filter((l) => fresh.has(`${l.projectId}:${l.document.id}`))
-        .map(({ projectId, document }) => ({
+        .map(({ projectId, document, sentiment }) => ({
           count: 1 as const,
           project_id: projectId,
           document_id: document.id,
           published_at: document.published_at,
           channel: document.channel,
-          sentiment: document.sentiment,
+          sentiment,
           is_noise: document.noise_score >= NOISE_THRESHOLD,
           mention_type: document.mention_type,
           source_name: document.source_name,

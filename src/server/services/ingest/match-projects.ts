@@ -1,13 +1,18 @@
 import { keywordKey } from "../../../shared/vietnamese.ts";
 import type { Matcher } from "../../nlp/match.ts";
 
-/** The projects a text mentions, each with the keywords (normalized) that matched. */
-export function matchProjects(matcher: Matcher, text: string): Map<number, Set<string>> {
-  const byProject = new Map<number, Set<string>>();
-  for (const match of matcher.match(text)) {
-    const keywords = byProject.get(Number(match.projectId)) ?? new Set<string>();
-    keywords.add(keywordKey(match.keyword));
-    byProject.set(Number(match.projectId), keywords);
+/** What one project matched in a text: its keywords (normalized) and where they are, as offsets into nfc(text). */
+type ProjectMatch = { keywords: Set<string>; spans: { start: number; end: number }[] };
+
+/** The projects a text mentions, each with the keywords that matched and where. */
+export function matchProjects(matcher: Matcher, text: string): Map<number, ProjectMatch> {
+  const byProject = new Map<number, ProjectMatch>();
+  for (const { projectId, keyword, start, end } of matcher.match(text)) {
+    const id = Number(projectId);
+    let found = byProject.get(id);
+    if (!found) byProject.set(id, (found = { keywords: new Set(), spans: [] }));
+    found.keywords.add(keywordKey(keyword));
+    found.spans.push({ start, end });
   }
   return byProject;
 }

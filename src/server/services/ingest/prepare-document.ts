@@ -19,8 +19,7 @@ export function prepareDocument(
 ): Insertable<DocumentsTable> {
   const title = clean(doc.title);
   const content = clean(doc.content) ?? "";
-  const text = title ? `${title}\n${content}` : content;
-  const sentiment = classify(text);
+  const sentiment = classify(documentText(title, content));
   const noise = noiseScore(content, { repeatCount: context.repeatCount });
   const province = (doc.author?.location && detectProvince(doc.author.location, { mode: "location" })) || null;
   return {
@@ -61,6 +60,11 @@ export function prepareDocument(
     noise_reasons: noise.reasons,
     is_demo: context.isDemo ?? false,
   };
+}
+
+/** What a document's sentiment is read from and its keywords are matched in: the title, if any, on a line of its own. */
+export function documentText(title: string | null, content: string): string {
+  return title ? `${title}\n${content}` : content;
 }
 
 /** What a mention search looks through: title, content and author, with or without diacritics. */

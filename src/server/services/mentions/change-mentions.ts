@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { applyRollups, type RollupContribution } from "../ingest/rollups.ts";
 
@@ -24,6 +24,7 @@ export function lockMentions(trx: Transaction<Database>, projectId: number, by: 
       "m.channel",
       "m.sentiment",
       "m.sentiment_source",
+      "m.sentiment_model",
       "m.status",
       "m.sub_brand_id",
       "m.service_id",
@@ -37,7 +38,8 @@ export function lockMentions(trx: Transaction<Database>, projectId: number, by: 
       "d.story_id",
       "d.title",
       "d.content",
-      "d.sentiment as model_sentiment",
+      "d.sentiment as document_sentiment",
+      sql<0 | 1 | 2>`coalesce(m.model_sentiment, d.sentiment)`.as("model_sentiment"),
     ])
     .where("m.project_id", "=", projectId);
   const named = "ids" in by ? query.where("m.document_id", "in", by.ids) : query.where("d.story_id", "in", by.stories);
@@ -48,6 +50,39 @@ export type LockedMention = Awaited<ReturnType<typeof lockMentions>>[number];
 
 export type Edit = { project_id: number; user_id: number; at: Date; story_id?: number | null; undoes_edit_id?: number | null };
 export type ChangedMention = { mention: LockedMention; target: MentionTarget };
+
+/** Moves locked mentions of a project from their sentiment to a new one in the counters (the mentions are the caller's). */
+export async function moveSentiments(
+  trx: Transaction<Database>,
+  projectId: number,
+  moves: { mention: LockedMention; sentiment: number }[],
+): Promise<void> {
+  const contribution = (m: LockedMention, sentiment: number): RollupContribution => ({
+    count: 1,
+    project_id: projectId,
+    document_id: m.document_id,
+    published_at: m.published_at,
+    channel: m.channel,
+    sentiment,
+    is_noise: m.is_noise,
+    mention_type: m.mention_type,
+    source_name: m.source_name,
+    likes: Number(m.likes),
+    shares: Number(m.shares),
+    comments: Number(m.comments),
+    views: Number(m.views),
+  });
+  await applyRollups(
+    trx,
+    moves.map(({ mention }) => contribution(mention, mention.sentiment)),
+    -1,
+  );
+  await applyRollups(
+    trx,
+    moves.map(({ mention, sentiment }) => contribution(mention, sentiment)),
+    1,
+  );
+}
 
 /** How the audit stores a value. */
 export const auditValue = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
@@ -92,30 +127,10 @@ export async function changeMentions(
   }
 
   const moved = changed.filter(({ mention, target }) => target.sentiment !== undefined && target.sentiment !== mention.sentiment);
-  const contribution = (m: LockedMention, sentiment: number): RollupContribution => ({
-    count: 1,
-    project_id: edit.project_id,
-    document_id: m.document_id,
-    published_at: m.published_at,
-    channel: m.channel,
-    sentiment,
-    is_noise: m.is_noise,
-    mention_type: m.mention_type,
-    source_name: m.source_name,
-    likes: Number(m.likes),
-    shares: Number(m.shares),
-    comments: Number(m.comments),
-    views: Number(m.views),
-  });
-  await applyRollups(
+  await moveSentiments(
     trx,
-    moved.map(({ mention }) => contribution(mention, mention.sentiment)),
-    -1,
-  );
-  await applyRollups(
-    trx,
-    moved.map(({ mention, target }) => contribution(mention, target.sentiment!)),
-    1,
+    edit.project_id,
+    moved.map(({ mention, target }) => ({ mention, sentiment: target.sentiment! })),
   );
 
   const audits = changed.flatMap(({ mention, target }) =>

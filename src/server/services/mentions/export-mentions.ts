@@ -37,6 +37,12 @@ XLSX.CFB.utils.use_zlib({
 
 type Cell = string | number | null | XLSX.CellObject;
 
+/**
+ * A sheet another feature adds to the workbook, after the list's sheets or (`first`) before them; its dates become Excel
+ * dates in Vietnam time like the mentions'.
+ */
+export type ExtraSheet = { name: string; rows: (string | number | Date | null)[][]; first?: boolean };
+
 const DAY_MS = 86_400_000;
 /** Excel counts days from 1899-12-30; 25569 of them come before 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25_569;
@@ -101,9 +107,15 @@ function sheet(rows: Cell[][]): XLSX.WorkSheet {
 
 /**
  * The mentions of the list's own filters (the same query as /api/mention/index, spec §9) as .xlsx: the mentions, a
- * summary sheet and the top 10 sources (spec §2). Names are the screens' names in the caller's language.
+ * summary sheet, the top 10 sources (spec §2) and any `extraSheets`. Names are the screens' names in the caller's language.
  */
-export async function exportMentions(deps: Deps, user: AuthUser, rawQuery: Record<string, string>, lang: Lang) {
+export async function exportMentions(
+  deps: Deps,
+  user: AuthUser,
+  rawQuery: Record<string, string>,
+  lang: Lang,
+  extraSheets: readonly ExtraSheet[] = [],
+) {
   const filters = await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery));
   const t = (key: MessageKey) => translate(lang, key);
   const header = (
@@ -173,9 +185,15 @@ export async function exportMentions(deps: Deps, user: AuthUser, rawQuery: Recor
   ];
 
   const book = XLSX.utils.book_new();
+  const appendExtra = (extra: ExtraSheet) => {
+    const rows = extra.rows.map((row) => row.map((cell) => (cell instanceof Date ? excelDate(cell, "yyyy-mm-dd hh:mm:ss") : cell)));
+    XLSX.utils.book_append_sheet(book, sheet(rows), extra.name);
+  };
+  for (const extra of extraSheets) if (extra.first) appendExtra(extra);
   XLSX.utils.book_append_sheet(book, sheet(data), t("xlsx.sheet_mentions"));
   XLSX.utils.book_append_sheet(book, sheet(summary), t("xlsx.sheet_summary"));
   XLSX.utils.book_append_sheet(book, sheet(top), t("xlsx.sheet_top_sources"));
+  for (const extra of extraSheets) if (!extra.first) appendExtra(extra);
   const file = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
   return { file, filename: `nghe-mentions-${formatDate(deps.now())}.xlsx`, rows: data.length - 1 };
 }

@@ -5,7 +5,8 @@ import type { ChangedMention, Edit } from "./change-mentions.ts";
 /**
  * Every sentiment a person set (a correction, or a confirmation of the model's label) as a labelled example for
  * retraining the sentiment model: the document's text, the label, the model's own label at ingest. `source` tells a
- * mention corrected by itself from one corrected with its story. The model's version is not known per document yet.
+ * mention corrected by itself from one corrected with its story; `model_version` is the model that read the mention's
+ * sentiment (null for mentions read before versions were kept).
  */
 export async function recordCorrections(
   trx: Transaction<Database>,
@@ -24,7 +25,7 @@ export async function recordCorrections(
       text: [mention.title, mention.content].filter(Boolean).join("\n"),
       label: target.sentiment ?? mention.sentiment,
       model_label: mention.model_sentiment,
-      model_version: null,
+      model_version: mention.sentiment_model,
       source: source(mention.document_id),
       created_at: edit.at,
     }));

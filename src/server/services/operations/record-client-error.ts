@@ -3,7 +3,7 @@ import type { Deps } from "../../deps.ts";
 import { assertUnderLimit, recordHit, type Limit } from "../security/rate-limit.ts";
 
 // A broken release can make every page fail; a few reports per browser say as much as thousands.
-export const CLIENT_ERRORS_PER_IP = { bucket: "client-error-ip", max: 30, windowMs: 60 * 60_000 } as const satisfies Limit;
+const CLIENT_ERRORS_PER_IP = { bucket: "client-error-ip", max: 30, windowMs: 60 * 60_000 } as const satisfies Limit;
 
 /** Stores a server failure a browser saw (spec §8: status 500 or above goes to error reporting) and logs it. */
 export async function recordClientError(

@@ -5,7 +5,7 @@ import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import type { Database } from "../../db/schema.ts";
 
 /** Trial accounts may change their keywords 5 times per calendar month (Vietnam time); contracted ones without limit. */
-export const TRIAL_KEYWORD_UPDATES_PER_MONTH = 5;
+const TRIAL_KEYWORD_UPDATES_PER_MONTH = 5;
 
 function monthStart(now: Date): Date {
   const { year, month } = vietnamParts(now);

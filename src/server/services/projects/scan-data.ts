@@ -1,9 +1,9 @@
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { Deps } from "../../deps.ts";
-import { buildMatcher } from "../../nlp/match.ts";
 import { visibleToAccount } from "../ingest/document-scope.ts";
 import { linkMentions, type LinkRequest } from "../ingest/link-mentions.ts";
-import { matchProjects } from "../ingest/match-projects.ts";
+import { matchMentions } from "../ingest/match-mentions.ts";
+import { projectReaders } from "../sentiment/project-readers.ts";
 import { loadProjectTree } from "./project-tree.ts";
 
 const SCAN_DAYS = 30;
@@ -12,7 +12,8 @@ const MAX_CANDIDATES = 20_000;
 /**
  * Links documents of the last 30 days that the user may see (the pool and the user's own) to the user's projects, and
  * answers the names of the projects that still have no mention. Candidates come from the trigram index on documents.search_text (any spelling of
- * any keyword, a few thousand rows at most), then the real matcher decides, so boundaries and diacritics are right.
+ * any keyword, a few thousand rows at most), then the ingest's matcher decides, so boundaries and diacritics are right
+ * and each mention's sentiment is read as at ingest (every project's keywords marking where the other brands are).
  */
 export async function scanData(deps: Deps, userId: number): Promise<string[]> {
   const tree = await loadProjectTree(deps.db, userId);
@@ -48,13 +49,12 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
     .limit(MAX_CANDIDATES)
     .execute();
 
-  const matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
-  const links: LinkRequest[] = [];
-  for (const document of candidates) {
-    for (const [projectId, keywords] of matchProjects(matcher, `${document.title ?? ""}\n${document.content}`)) {
-      links.push({ projectId, document, matchedKeywords: [...keywords] });
-    }
-  }
+  const matcher = await deps.matcher();
+  const readers = await projectReaders(deps);
+  const allowed = new Set(projects.map((p) => p.id));
+  const links: LinkRequest[] = candidates.flatMap((document) =>
+    matchMentions(readers, matcher, document, allowed).map((mention) => ({ ...mention, document })),
+  );
   await deps.db.transaction().execute((trx) => linkMentions(trx, links, now));
 
   const counts = await deps.db

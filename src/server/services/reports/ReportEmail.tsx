@@ -1,6 +1,7 @@
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CHART_HEIGHT, CHART_WIDTH } from "./report-charts.ts";
+import type { ReportSection } from "./report-section.ts";
 import type { ReportView } from "./report-view.ts";
 
 /**
@@ -109,6 +110,70 @@ function Counters({ view }: { view: ReportView }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** In progress stands out and done recedes, in the crisis screens' red and green. */
+const TAG_TONE = {
+  alert: { color: "#b91c1c", backgroundColor: "#fee2e2" },
+  calm: { color: "#15803d", backgroundColor: "#dcfce7" },
+} as const;
+
+function FeatureSection({ section }: { section: ReportSection }) {
+  return (
+    <Section title={section.title}>
+      {section.rows.length === 0 && (
+        <p style={{ margin: 0, fontSize: 13, color: MUTED }} data-empty="true">
+          {section.empty}
+        </p>
+      )}
+      {section.rows.map((row) => (
+        <div key={`${row.text}|${row.url ?? ""}`} style={{ padding: "8px 0", borderBottom: `1px solid ${LINE}` }}>
+          {row.tag && (
+            <span
+              style={{
+                ...TAG_TONE[row.tag.tone],
+                display: "inline-block",
+                padding: "1px 8px",
+                marginRight: 8,
+                borderRadius: 10,
+                fontSize: 12,
+                lineHeight: "18px",
+                fontWeight: 600,
+                whiteSpace: "nowrap",
+              }}
+            >
+              {row.tag.label}
+            </span>
+          )}
+          {row.url ? (
+            <a href={row.url} style={{ color: PRIMARY, fontSize: 14, lineHeight: "20px", textDecoration: "none", fontWeight: 600 }}>
+              {row.text}
+            </a>
+          ) : (
+            <span style={{ fontSize: 14, lineHeight: "20px", fontWeight: 600 }}>{row.text}</span>
+          )}
+          {row.details.length > 0 && (
+            // Facts break between each other, never inside one, in a phone's narrow column.
+            <div style={{ fontSize: 12, lineHeight: "18px", color: MUTED, marginTop: 4 }}>
+              {row.details.map((detail, i) => (
+                <Fragment key={detail}>
+                  {i > 0 && " · "}
+                  <span style={{ whiteSpace: "nowrap" }}>{detail}</span>
+                </Fragment>
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
+      {section.more && (
+        <p style={{ margin: "10px 0 0", fontSize: 13 }}>
+          <a href={section.more.url} style={{ color: PRIMARY }}>
+            {section.more.text}
+          </a>
+        </p>
+      )}
+    </Section>
   );
 }
 
@@ -282,19 +347,7 @@ export function ReportEmail({ view, images }: { view: ReportView; images: { tren
                       </Section>
                     )}
                     {view.sections.map((section) => (
-                      <Section key={section.title} title={section.title}>
-                        {section.rows.map((row) => (
-                          <p key={`${row.text}|${row.url ?? ""}`} style={{ margin: "0 0 6px", fontSize: 13 }}>
-                            {row.url ? (
-                              <a href={row.url} style={{ color: PRIMARY }}>
-                                {row.text}
-                              </a>
-                            ) : (
-                              row.text
-                            )}
-                          </p>
-                        ))}
-                      </Section>
+                      <FeatureSection key={section.title} section={section} />
                     ))}
                     <tr>
                       <td align="center" style={{ padding: "24px 24px 8px" }}>

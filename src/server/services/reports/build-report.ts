@@ -7,7 +7,8 @@ import { exportMentions } from "../mentions/export-mentions.ts";
 import type { ReportAccount } from "./report-account.ts";
 import { lineChartSvg, stackedBarsSvg, svgToPng } from "./report-charts.ts";
 import { reportFigures, reportQueries, type ReportFigures } from "./report-figures.ts";
-import { reportSections, type ReportSection } from "./report-sections.ts";
+import type { ReportSection } from "./report-section.ts";
+import { reportSections } from "./report-sections.ts";
 import { reportText } from "./report-text.ts";
 import { reportView } from "./report-view.ts";
 import { reportHtml } from "./ReportEmail.tsx";
@@ -31,7 +32,10 @@ export type PreparedReport = {
   sections: ReportSection[];
 };
 
-/** The figures, the two charts and (unless it is only a preview) the period's Excel export: the same for every recipient. */
+/**
+ * The figures, the two charts, the other features' sections and (unless it is only a preview) the period's Excel export
+ * with the sections' sheets: the same for every recipient.
+ */
 export async function prepareReport(
   deps: Deps,
   account: ReportAccount,
@@ -50,10 +54,17 @@ export async function prepareReport(
     trend: svgToPng(lineChartSvg(trend.buckets, trend.granularity, trendSeries)),
     sentiment: svgToPng(stackedBarsSvg(sentimentTrend.buckets, sentimentTrend.granularity, sentimentSeries)),
   };
+  const sections = await reportSections(deps, { user: account.auth, tree: account.tree, period, lang });
   const attachable = figures.stats.total_mention <= MAX_ATTACHED_ROWS;
   const exported =
     options.withExport && attachable
-      ? await exportMentions(deps, account.auth, { type_time: "custom", ...reportQueries(account.tree, period).brand }, lang)
+      ? await exportMentions(
+          deps,
+          account.auth,
+          { type_time: "custom", ...reportQueries(account.tree, period).brand },
+          lang,
+          sections.flatMap((section) => section.sheet ?? []),
+        )
       : null;
   const file = translate(lang, `report.file.${period.frequency}` as MessageKey);
   return {
@@ -63,7 +74,7 @@ export async function prepareReport(
     charts,
     export: exported && { file: exported.file, rows: exported.rows, filename: `nghe-${file}-${period.start}.xlsx` },
     attachment: { attached: attachable, rows: exported?.rows ?? figures.stats.total_mention },
-    sections: await reportSections(deps, { user: account.auth, tree: account.tree, period, lang }),
+    sections,
   };
 }
 

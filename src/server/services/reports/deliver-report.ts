@@ -45,7 +45,7 @@ export async function deliverReport(deps: Deps, delivery: DeliveryRow): Promise<
       if (!(await sendMail(deps, { ...mail, to, userId: account.user.id, reportDeliveryId: delivery.id }))) missed.push(to);
     }
     if (pendingPhones.length > 0) {
-      const sms = smsDigest(prepared.figures, prepared.lang, reportShortLink(deps, delivery.short_code));
+      const sms = smsDigest(prepared, reportShortLink(deps, delivery.short_code));
       for (const to of pendingPhones) {
         await sendSms(deps, { userId: account.user.id, to, text: sms.text, reportDeliveryId: delivery.id }).catch(() => missed.push(to));
       }

@@ -40,7 +40,18 @@ test("collected text is escaped and only web addresses become links, in HTML and
     recipient: "a@b.vn",
     lateSince: null,
     attachment: { attached: true, rows: 1 },
-    sections: [],
+    sections: [
+      {
+        title: "Khủng hoảng trong kỳ",
+        rows: [
+          { text: "<img src=x onerror=alert(3)> Sữa", url: "https://nghe.vn/crisis-management/7", tag: null, details: ["<i>Cao</i>"] },
+        ],
+        empty: "",
+        more: null,
+        sms: null,
+        sheet: null,
+      },
+    ],
   });
   const html = reportHtml(view, { trend: "cid:trend@nghe", sentiment: "cid:sentiment@nghe" });
   expect(html).not.toContain("<script>");
@@ -48,6 +59,9 @@ test("collected text is escaped and only web addresses become links, in HTML and
   expect(html).not.toContain("javascript:");
   expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Sữa Việt dở");
   expect(html).toContain("Sữa &lt;Việt&gt;");
+  expect(html).not.toContain("<img src=x");
+  expect(html).toContain(">&lt;img src=x onerror=alert(3)&gt; Sữa</a>");
+  expect(html).toContain(">&lt;i&gt;Cao&lt;/i&gt;</span>");
   const text = reportText(view);
   expect(text).not.toContain("javascript:");
   expect(text).toContain("1. <script>alert(1)</script> Sữa Việt dở\n   Hội · Facebook · 09:00 20/11/2026 · 0 tương tác\n");

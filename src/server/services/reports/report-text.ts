@@ -29,7 +29,16 @@ export function reportText(view: ReportView): string {
   }
   for (const section of view.sections) {
     lines.push(...heading(section.title));
-    for (const row of section.rows) lines.push(row.url ? `${row.text} — ${row.url}` : row.text);
+    if (section.rows.length === 0) lines.push(section.empty);
+    for (const [i, row] of section.rows.entries()) {
+      const tag = row.tag ? `[${row.tag.label}] ` : "";
+      lines.push(
+        `${i + 1}. ${tag}${row.text}`,
+        ...(row.details.length > 0 ? [`   ${row.details.join(" · ")}`] : []),
+        ...(row.url ? [`   ${row.url}`] : []),
+      );
+    }
+    if (section.more) lines.push(`${section.more.text}: ${section.more.url}`);
   }
   lines.push(
     "",

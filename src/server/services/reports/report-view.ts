@@ -6,7 +6,7 @@ import { SENTIMENTS } from "../../../shared/sentiment.ts";
 import { localePath, translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
 import { channelName } from "../../../i18n/names.ts";
 import type { ReportFigures } from "./report-figures.ts";
-import type { ReportSection } from "./report-sections.ts";
+import type { ReportSection } from "./report-section.ts";
 
 /** The counters in the order of the overview screen. */
 const COUNTERS: CounterKey[] = [
@@ -21,7 +21,8 @@ const COUNTERS: CounterKey[] = [
 const EXCERPT = 160;
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
-const timeLabel = (at: Date) => {
+/** HH:MM DD/MM/YYYY in Vietnam time, for every moment the report names. */
+export const timeLabel = (at: Date) => {
   const p = vietnamParts(at);
   return `${pad2(p.hour)}:${pad2(p.minute)} ${pad2(p.day)}/${pad2(p.month)}/${p.year}`;
 };

@@ -55,7 +55,7 @@ export async function sendReportNow(deps: Deps, request: SendRequest): Promise<S
   if (request.dryRun) {
     const prepared = await prepareReport(deps, account, period, { withExport: true });
     const mail = reportMail(deps, prepared, { recipient: emails[0] ?? account.user.email, lateSince: null, images: "inline" });
-    const sms = phones.length > 0 ? smsDigest(prepared.figures, prepared.lang, `${deps.config.publicUrl}/r/XXXXXXXX`) : null;
+    const sms = phones.length > 0 ? smsDigest(prepared, `${deps.config.publicUrl}/r/XXXXXXXX`) : null;
     return {
       kind: "dry-run",
       period,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { translate } from "../../../i18n/index.ts";
 import { smsCost } from "../../notify/sms-segments.ts";
 import type { ReportFigures } from "./report-figures.ts";
 import { cheaperSpelling, MAX_SMS_SEGMENTS, smsDigest } from "./sms-digest.ts";
@@ -34,9 +35,13 @@ function figures(
   } as unknown as ReportFigures;
 }
 
+/** A prepared report's parts the digest reads; `crises` stands for the incident section's SMS part. */
+const digestOf = (report: ReportFigures, lang: "vi" | "en", crises: string | null = null) =>
+  smsDigest({ figures: report, lang, sections: [{ sms: crises }] }, LINK);
+
 describe("SMS digest", () => {
   test("Vietnamese loses its marks when that saves a segment, and says every counter in two GSM-7 segments at most", () => {
-    const digest = smsDigest(figures("Sữa Việt", "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }), "vi", LINK);
+    const digest = digestOf(figures("Sữa Việt", "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }), "vi");
     expect(digest.text).toBe(
       "Nghe Sua Viet 16/11-22/11: 12,480 de cap (+12.5%), 412 bai viet, 16,590 tuong tac, 1,234,567 luot xem, tieu cuc 8.1%. Chi tiet: https://nghe.vn/r/Ab3dE9xQ",
     );
@@ -57,22 +62,41 @@ describe("SMS digest", () => {
   });
 
   test("English digests, falling change, a first period without comparison", () => {
-    const digest = smsDigest(figures("Trung Nguyên", "daily", { mentions: 980, change: -3.25, negative: 49 }), "en", LINK);
+    const digest = digestOf(figures("Trung Nguyên", "daily", { mentions: 980, change: -3.25, negative: 49 }), "en");
     expect(digest.text).toBe(
       "Nghe Trung Nguyen 20/11: 980 mentions (-3.3%), 412 posts, 16,590 interactions, 1,234,567 views, 5% negative. More: https://nghe.vn/r/Ab3dE9xQ",
     );
-    expect(smsDigest(figures("Phúc Long", "daily", { mentions: 300, change: null, negative: 0 }), "vi", LINK).text).toContain(
+    expect(digestOf(figures("Phúc Long", "daily", { mentions: 300, change: null, negative: 0 }), "vi").text).toContain(
       "300 de cap, 412 bai viet",
     );
   });
 
   test("a name no GSM-7 spelling can carry drops the optional counters, then shortens the name, never past two segments", () => {
     const name = "Trà sữa 珍珠 奶茶 Hồng Kông";
-    const digest = smsDigest(figures(name, "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }), "vi", LINK);
+    const digest = digestOf(figures(name, "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }), "vi");
     expect(digest.encoding).toBe("ucs2");
     expect(digest.segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
     expect(digest.text).toContain("tiêu cực 8.1%");
     expect(digest.text).toContain(LINK);
     expect(digest.text).not.toContain("lượt xem");
+  });
+
+  test("the period's crises follow the negative share, and stay when counters have to go", () => {
+    const crises = (lang: "vi" | "en", count: number) => translate(lang, "report.sms.incidents", { value: count });
+    const weekly = figures("Sữa Việt", "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 });
+    const vi = digestOf(weekly, "vi", crises("vi", 2));
+    expect(vi.text).toBe(
+      "Nghe Sua Viet 16/11-22/11: 12,480 de cap (+12.5%), 412 bai viet, 16,590 tuong tac, 1,234,567 luot xem, tieu cuc 8.1%, 2 khung hoang. Chi tiet: https://nghe.vn/r/Ab3dE9xQ",
+    );
+    expect(vi).toMatchObject({ encoding: "gsm7", segments: 2 });
+    expect(digestOf(weekly, "en", crises("en", 1)).text).toContain("8.1% negative, crises: 1. More: ");
+
+    const crowded = digestOf(
+      figures("Trà sữa 珍珠 奶茶 Hồng Kông", "weekly", { mentions: 12_480, change: 12.5, negative: 1_010 }),
+      "vi",
+      crises("vi", 3),
+    );
+    expect(crowded.segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+    expect(crowded.text).toContain("tiêu cực 8.1%, 3 khủng hoảng. Chi tiết: ");
   });
 });

@@ -3,6 +3,7 @@ import { formatNumber, percentages } from "../../../shared/format.ts";
 import { unaccent } from "../../../shared/vietnamese.ts";
 import { smsCost, type SmsCost } from "../../notify/sms-segments.ts";
 import type { ReportFigures } from "./report-figures.ts";
+import type { ReportSection } from "./report-section.ts";
 
 export const MAX_SMS_SEGMENTS = 2;
 
@@ -15,7 +16,8 @@ function shortPeriod(period: ReportFigures["period"]): string {
   return period.start === period.end ? dm(period.start) : `${dm(period.start)}-${dm(period.end)}`;
 }
 
-function compose(figures: ReportFigures, lang: Lang, link: string, project: string, dropped: readonly string[]): string {
+function compose(report: DigestInput, link: string, project: string, dropped: readonly string[]): string {
+  const { figures, lang } = report;
   const t = (key: MessageKey, value: string) => translate(lang, key, { value });
   const { stats, sentiment } = figures;
   const change = stats.change.total_mention;
@@ -29,6 +31,7 @@ function compose(figures: ReportFigures, lang: Lang, link: string, project: stri
       : t("report.sms.interactions", formatNumber(stats.total_like + stats.total_share + stats.total_comment)),
     dropped.includes("views") ? null : t("report.sms.views", formatNumber(stats.total_view)),
     t("report.sms.negative", formatNumber(negative, 1)),
+    ...report.sections.flatMap((section) => section.sms ?? []),
   ].filter((part): part is string => part !== null);
   const head = translate(lang, "report.sms.head", { project, period: shortPeriod(figures.period) });
   return `${head} ${parts.join(", ")}. ${translate(lang, "report.sms.link", { url: link })}`;
@@ -46,18 +49,22 @@ export function cheaperSpelling(text: string): { text: string } & SmsCost {
   return plain.segments < accented.segments ? plain : accented;
 }
 
+/** What a digest reads of a prepared report: its figures, its language and the sections' SMS parts. */
+type DigestInput = { figures: ReportFigures; lang: Lang; sections: readonly Pick<ReportSection, "sms">[] };
+
 /**
  * The SMS digest of a daily or weekly report: the mentions and their change, posts, interactions, views, the negative
- * share and a short link; at most two segments: optional counters go first, then the project name is shortened.
+ * share, the sections' parts (the period's crises) and a short link; at most two segments: optional counters go first,
+ * then the project name is shortened.
  */
-export function smsDigest(figures: ReportFigures, lang: Lang, link: string): { text: string } & SmsCost {
-  const name = figures.projects[0].name;
+export function smsDigest(report: DigestInput, link: string): { text: string } & SmsCost {
+  const name = report.figures.projects[0].name;
   for (let drop = 0; drop <= OPTIONAL.length; drop += 1) {
-    const digest = cheaperSpelling(compose(figures, lang, link, name, OPTIONAL.slice(0, drop)));
+    const digest = cheaperSpelling(compose(report, link, name, OPTIONAL.slice(0, drop)));
     if (digest.segments <= MAX_SMS_SEGMENTS) return digest;
   }
   for (let length = name.length - 1; length > 0; length -= 1) {
-    const digest = cheaperSpelling(compose(figures, lang, link, `${name.slice(0, length).trimEnd()}.`, OPTIONAL));
+    const digest = cheaperSpelling(compose(report, link, `${name.slice(0, length).trimEnd()}.`, OPTIONAL));
     if (digest.segments <= MAX_SMS_SEGMENTS) return digest;
   }
   throw new Error("the SMS digest does not fit two segments even without the project name");

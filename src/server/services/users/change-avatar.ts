@@ -7,7 +7,7 @@ import type { UserView } from "./user-view.ts";
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /** The image type from the file's first bytes; names and declared types are not trusted. */
-export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
+function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
   const starts = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
   if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";

@@ -1,0 +1,95 @@
+// The general head: reviews, comments and feedback (the writer's own sentiment). One NB-LR over every general set,
+// set shares chosen on their dev splits; class offsets and temperature calibrated on those dev splits.
+import { DEFAULT_FEATURES, type FeatureConfig } from "../../src/server/nlp/sentiment/features.ts";
+import type { Head } from "../../src/server/nlp/sentiment/model-format.ts";
+import { tuneOffsets, tuneTemperature, type DevLogits } from "./calibrate.ts";
+import { GENERAL_SETS, loadSplit, type Example } from "./datasets.ts";
+import { effectiveWeights, fitSoftmax, nbRatios } from "./softmax-regression.ts";
+import { buildVocabulary, vectorize } from "./vectorize.ts";
+import { headLogits } from "./heads.ts";
+
+export type GeneralSet = (typeof GENERAL_SETS)[number];
+
+export interface GeneralSettings {
+  /** Share of the total training weight each set gets, spread evenly over its texts. */
+  setShare: Record<GeneralSet, number>;
+  l2: number;
+  /** Scale the features by naive-Bayes log-count ratios while fitting (NB-LR); 0 = plain LR. */
+  nbAlpha: number;
+  minDocs: number;
+  features: FeatureConfig;
+}
+
+// VLSP 2016 is the only balanced 3-class set: at equal share the rarer neutral class of the others drowns its neutral
+// comments. The long ABSA reviews carry derived (lossy) labels, so they count half.
+export const GENERAL_SETTINGS: GeneralSettings = {
+  setShare: {
+    "vlsp2016-sa": 3,
+    "uit-vsfc": 2,
+    "uit-visfd": 1,
+    "vlsp2018-absa-hotel": 0.5,
+    "vlsp2018-absa-restaurant": 0.5,
+    "aivivn-2019": 1,
+    "uts2017-bank": 1,
+  },
+  l2: 1e-4,
+  nbAlpha: 1,
+  minDocs: 2,
+  features: DEFAULT_FEATURES,
+};
+
+export interface GeneralHead {
+  /** Offsets folded into the bias, temperature set. */
+  head: Head;
+  offsets: number[];
+  /** Calibrated-bias logits on each general dev split. */
+  dev: DevLogits[];
+}
+
+export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void): GeneralHead {
+  const examples: Example[] = [];
+  const weights: number[] = [];
+  for (const set of GENERAL_SETS) {
+    const share = s.setShare[set];
+    if (!share) continue;
+    const rows = loadSplit(set, "train");
+    examples.push(...rows);
+    for (let i = 0; i < rows.length; i++) weights.push((share * 10_000) / rows.length);
+  }
+  const vocab = buildVocabulary(
+    examples.map((e) => e.text),
+    s.features,
+    s.minDocs,
+  );
+  const rows = vectorize(examples, vocab, s.features);
+  rows.weights.set(weights);
+  log(`general head: ${examples.length} texts, ${vocab.columns.size} features`);
+  const model = fitSoftmax(rows, {
+    l2: s.l2,
+    maxIterations: 1000,
+    tolerance: 1e-4,
+    history: 10,
+    scale: s.nbAlpha ? nbRatios(rows, s.nbAlpha) : undefined,
+    log: (m) => log(`  general ${m}`),
+  });
+  const head: Head = {
+    features: s.features,
+    hashes: Uint32Array.from(vocab.columns.keys()),
+    docFreq: vocab.docFreq,
+    documents: vocab.documents,
+    outputs: 3,
+    weights: Float32Array.from(effectiveWeights(model)),
+    bias: Array.from(model.bias),
+    temperature: 1,
+  };
+  const raw = GENERAL_SETS.map((set) => {
+    const dev = loadSplit(set, "dev");
+    return { set, gold: dev.map((e) => e.label), logits: headLogits(head, dev) as [number, number, number][] };
+  }).filter((d) => d.gold.length > 0);
+  const offsets = tuneOffsets(raw);
+  head.bias = head.bias.map((b, k) => b + offsets[k]);
+  head.temperature = tuneTemperature(raw, offsets);
+  const dev = raw.map((d) => ({ ...d, logits: d.logits.map((z) => z.map((v, k) => v + offsets[k]) as [number, number, number]) }));
+  log(`general head: offsets [${offsets}], temperature ${head.temperature}`);
+  return { head, offsets, dev };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { adapt, decodeAdaptation, encodeAdaptation, fitAdaptation, type CorrectionExample } from "./adaptation.ts";
+import { classify, sentimentModel } from "./classify.ts";
+import type { SentimentLabel } from "./sentiment-model.ts";
+
+const NEGATIVE = 2;
+const read = (text: string) => sentimentModel().classifyWithNewsShare(text);
+const corrected = (texts: string[], label: SentimentLabel): CorrectionExample[] => texts.map((text) => ({ text, label, base: read(text) }));
+
+// Store closings are bad news for the chain; a PR team corrects each one it sees to negative.
+const CLOSINGS = [
+  "Bách Hóa Xanh đóng cửa 200 cửa hàng",
+  "FPT Shop đóng cửa 50 cửa hàng trên toàn quốc",
+  "Thế Giới Di Động đóng cửa hàng loạt cửa hàng",
+  "Chuỗi cà phê The Coffee House đóng cửa nhiều cửa hàng",
+  "Vinmart đóng cửa các cửa hàng thua lỗ",
+];
+const UNRELATED = [
+  "Phở Thìn nước dùng đậm đà, rất ngon",
+  "Khách sạn sạch sẽ, nhân viên thân thiện",
+  "Hôm nay trời mưa to ở Hà Nội",
+  "Vinamilk ra mắt dòng sữa hạt mới",
+];
+
+describe("sentiment adaptation (a residual on the base model's log-scores)", () => {
+  const adaptation = fitAdaptation(corrected(CLOSINGS, NEGATIVE));
+  const adapted = adapt(read, adaptation);
+
+  it("learns the corrected examples", () => {
+    for (const text of CLOSINGS) expect(adapted(text).label, text).toBe(NEGATIVE);
+  });
+
+  it.each(["Điện Máy Xanh đóng cửa 30 cửa hàng", "Co.op Food đóng cửa 12 cửa hàng"])(
+    "moves a similar text it never saw towards the correction: %s",
+    (text) => {
+      expect(adapted(text).scores[NEGATIVE]).toBeGreaterThan(classify(text).scores[NEGATIVE] + 0.15);
+    },
+  );
+
+  it.each(UNRELATED)("leaves a text that shares none of the pattern's words as the base reads it: %s", (text) => {
+    const before = classify(text);
+    const after = adapted(text);
+    expect(after.label).toBe(before.label);
+    for (let c = 0; c < 3; c++) expect(Math.abs(after.scores[c] - before.scores[c])).toBeLessThan(0.01);
+  });
+
+  it("moves a text in proportion to its news share: a review sharing the pattern's words barely moves", () => {
+    const review = "cửa hàng đóng cửa sớm quá, shop giao hàng chậm, sản phẩm kém";
+    const { newsShare } = read(review);
+    expect(newsShare).toBeLessThan(0.05);
+    const asNews = adapt((text) => ({ ...read(text), newsShare: 1 }), adaptation);
+    const logOdds = (scores: readonly number[]) => Math.log(scores[NEGATIVE] / scores[0]);
+    const base = logOdds(classify(review).scores);
+    expect(logOdds(adapted(review).scores) - base).toBeCloseTo(newsShare * (logOdds(asNews(review).scores) - base), 6);
+    expect(Math.abs(logOdds(asNews(review).scores) - base)).toBeGreaterThan(0.1);
+  });
+
+  it("keeps the base reading with no corrections", () => {
+    const none = adapt(read, fitAdaptation([]));
+    for (const text of [...CLOSINGS, ...UNRELATED])
+      expect(none(text).scores).toEqual(classify(text).scores.map((p) => expect.closeTo(p, 12)));
+  });
+
+  it("survives encoding to bytes and back", () => {
+    const decoded = decodeAdaptation(encodeAdaptation(adaptation));
+    expect(decoded.hashes).toEqual(adaptation.hashes);
+    expect(decoded.weights).toEqual(adaptation.weights);
+    expect(decoded.features).toEqual(adaptation.features);
+    expect(() => decodeAdaptation(encodeAdaptation(adaptation).subarray(0, 40))).toThrow();
+  });
+});

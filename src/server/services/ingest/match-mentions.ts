@@ -1,0 +1,40 @@
+import type { Matcher } from "../../nlp/match.ts";
+import { classifyMentions } from "./classify-mentions.ts";
+import { matchProjects } from "./match-projects.ts";
+import { documentText } from "./prepare-document.ts";
+import type { ProjectReaders } from "./sentiment-port.ts";
+
+export type MentionMatch = { projectId: number; matchedKeywords: string[]; sentiment: 0 | 1 | 2; sentimentModel: string };
+
+/** A document's text with every project's keywords found in it: which, and where (the spans its windows are cut by). */
+export function matchDocument(matcher: Matcher, document: { title: string | null; content: string }) {
+  const text = documentText(document.title, document.content);
+  const matched = matchProjects(matcher, text);
+  const spans = [...matched].flatMap(([owner, found]) => found.spans.map((span) => ({ owner, ...span })));
+  return { text, titleEnd: document.title?.length ?? 0, spans, matched };
+}
+
+/**
+ * The mentions a document makes: each project allowed to see it (null: every project) whose keywords it holds, with those
+ * keywords and the sentiment toward the project (classify-mentions.ts) by the project's reader. The keywords of every
+ * matched project mark where other brands are, allowed or not, so the text a project's sentiment is read from does not
+ * depend on who may see it. `document.sentiment` is the base reader's reading of the whole text.
+ */
+export function matchMentions(
+  readers: ProjectReaders,
+  matcher: Matcher,
+  document: { title: string | null; content: string; sentiment: 0 | 1 | 2 },
+  allowed: Set<number> | null,
+): MentionMatch[] {
+  const { matched, ...read } = matchDocument(matcher, document);
+  const projectIds = [...matched.keys()].filter((id) => !allowed || allowed.has(id));
+  if (projectIds.length === 0) return [];
+  const reading = { version: readers.base.version, label: document.sentiment };
+  const sentiments = classifyMentions({ ...read, reading }, projectIds, readers.of);
+  return projectIds.map((projectId) => ({
+    projectId,
+    matchedKeywords: [...matched.get(projectId)!.keywords],
+    sentiment: sentiments.get(projectId)!,
+    sentimentModel: readers.of(projectId).version,
+  }));
+}

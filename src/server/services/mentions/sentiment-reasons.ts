@@ -1,0 +1,32 @@
+import type { SentimentReasons } from "../../../shared/api-types.ts";
+import type { MentionRef } from "../../../shared/schemas/mention.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { mentionText } from "../ingest/classify-mentions.ts";
+import { matchDocument } from "../ingest/match-mentions.ts";
+import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
+
+/**
+ * Why the base model reads one of the caller's mentions as it does: its explanation of the text the mention's sentiment
+ * is read from, cut from the document with today's keywords of every project as ingest cuts it (classify-mentions.ts).
+ * A mention set by hand says so; the words still tell what the model read. An account's adaptation
+ * (docs/models/corrections.md) has no explanation of its own: the words are the base model's.
+ */
+export async function sentimentReasons(deps: Deps, user: AuthUser, query: MentionRef): Promise<SentimentReasons> {
+  const tree = await loadProjectTree(deps.db, user.id);
+  if (!tree || !projectIds(tree).includes(query.project_id)) throw AppError.of(404, "project.not_found");
+  const mention = await deps.db
+    .selectFrom("mentions as m")
+    .innerJoin("documents as d", "d.id", "m.document_id")
+    .select(["d.title", "d.content", "m.sentiment_source"])
+    .where("m.project_id", "=", query.project_id)
+    .where("m.document_id", "=", query.id)
+    .executeTakeFirst();
+  if (!mention) throw AppError.of(404, "mention.not_found");
+  const text = mentionText(matchDocument(await deps.matcher(), mention), query.project_id);
+  const { label, scores, top } = deps.sentimentBase().model.explain(text);
+  // A phrase found at several places of the text is named once, where it pushed most.
+  const named = top.filter((phrase, i) => top.findIndex((other) => other.text === phrase.text) === i);
+  return { label, scores, source: mention.sentiment_source, top: named };
+}
