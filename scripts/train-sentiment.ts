@@ -77,6 +77,7 @@ const CODE = [
   "../src/shared/vietnamese.ts",
   "../src/server/nlp/sentiment/features.ts",
   "../src/server/nlp/sentiment/hash.ts",
+  "../src/server/nlp/sentiment/vsfc-encoding.ts",
   "./sentiment/vectorize.ts",
   "./sentiment/softmax-regression.ts",
   "./sentiment/datasets.ts",

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unaccent } from "../../src/server/nlp/normalize.ts";
+import { undoVsfcEncoding } from "../../src/server/nlp/sentiment/vsfc-encoding.ts";
 
 export type Label = 0 | 1 | 2;
 export type Split = "train" | "dev" | "test";
@@ -42,28 +43,6 @@ export const SCORED_SPLIT: Record<SetName, Split> = {
   "brand-news": "dev",
   "cafef-headlines": "test",
 };
-
-// UIT-VSFC replaced emoticons by words; turn them back so they meet the emoticons of real text.
-const VSFC_EMOTICONS: Record<string, string> = {
-  colonsmile: ":)",
-  colonsmilesmile: ":))",
-  colonbigsmile: ":D",
-  colonsmallsmile: ":)",
-  colonhihi: "^^",
-  colonsad: ":(",
-  colonsadcolon: ":(",
-  colonlove: "<3",
-  coloncontemn: ":/",
-  colonsurprise: ":o",
-  colondoublesurprise: ":O",
-  dotdotdot: "...",
-  doubledot: ":",
-};
-const VSFC_TOKEN = /\b(colon[a-z]+|dotdotdot|doubledot|wzjwz\d+)\b/g;
-
-function undoVsfcEncoding(text: string): string {
-  return text.replace(VSFC_TOKEN, (t) => (t.startsWith("wzjwz") ? "" : (VSFC_EMOTICONS[t] ?? t)));
-}
 
 function readJsonl(path: string): Example[] {
   return readFileSync(path, "utf8")

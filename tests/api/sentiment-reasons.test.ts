@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import type { SentimentReasons } from "../../src/shared/api-types.ts";
+import { RECALL_ARTICLE as RECALL } from "../factories/recall-article.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
-// A recall of one brand's milk whose last sentence praises its competitor: the two mentions are read from different text.
-const RECALL = {
-  channel: 2,
-  external_id: "vne-thu-hoi-ly-do",
-  url: "https://vnexpress.net/sua-bot-moc-lan-bi-thu-hoi-ly-do.html",
-  title: "Sữa bột Mộc Lan bị thu hồi vì nhiễm khuẩn",
-  content:
-    "Cục An toàn thực phẩm yêu cầu thu hồi toàn bộ lô sữa bột Mộc Lan nhiễm khuẩn sau khi nhiều trẻ bị ngộ độc phải nhập viện. " +
-    "Nhiều phụ huynh đã chuyển sang dùng sữa NutriViệt và khen sản phẩm thơm ngon, chất lượng tốt.",
-  published_at: "2026-11-20T08:00:00+07:00",
-  source: { name: "VnExpress" },
-};
 
 describe("GET /api/mention/sentiment-reasons", () => {
   let ctx: TestContext;

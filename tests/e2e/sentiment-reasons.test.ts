@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { SCREENSHOT_DIR, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
-import { DEMO_CRISIS_DAYS } from "./helpers/demo-crisis.ts";
+import { DEMO_CRISIS_DAYS, demoSession } from "./helpers/demo.ts";
 
 const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
 let session: Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -14,16 +14,7 @@ const LABELS = {
 } as const;
 
 beforeAll(async () => {
-  const password = /Demo account ready — username: demo\s+password: (\S+)/.exec(suite.server.output())![1];
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  await page.goto(`${suite.server.url}/login`);
-  await page.fill('input[name="username"]', "demo");
-  await page.fill('input[name="password"]', password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${suite.server.url}/overview`);
-  session = await context.storageState();
-  await context.close();
+  session = await demoSession(suite);
 });
 
 async function withSession(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
-import { DEMO_CRISIS_DAYS } from "./helpers/demo-crisis.ts";
+import { DEMO_CRISIS_DAYS, demoSession } from "./helpers/demo.ts";
 
 const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
 let session: Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -11,16 +11,7 @@ const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state"))
 const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 
 beforeAll(async () => {
-  const password = /Demo account ready — username: demo\s+password: (\S+)/.exec(suite.server.output())![1];
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  await page.goto(`${suite.server.url}/login`);
-  await page.fill('input[name="username"]', "demo");
-  await page.fill('input[name="password"]', password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${suite.server.url}/overview`);
-  session = await context.storageState();
-  await context.close();
+  session = await demoSession(suite);
 });
 
 async function withSession(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>): Promise<void> {
