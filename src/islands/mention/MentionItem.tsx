@@ -90,7 +90,7 @@ export function MentionItem({ mention, selected = false, onSelect, onEdit }: Pro
               {formatNumber(mention[metric])}
             </span>
           ))}
-          <span className="ml-auto flex items-center gap-2">
+          <span className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <SentimentSelect
               sentiment={mention.sentiment}
               manual={mention.sentiment_source === "manual"}
