@@ -5,7 +5,6 @@ import { RECALL_ARTICLE as RECALL } from "../factories/recall-article.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
-
 describe("GET /api/mention/sentiment-reasons", () => {
   let ctx: TestContext;
   let token: string;
