@@ -58,6 +58,12 @@ async function showMail(mail: ParsedMail, name: string) {
   return charts;
 }
 
+/** The report e-mails received: the demo's crisis alert ("[Nghe] …") reaches the same inbox whenever the outbox sends it. */
+async function reportMails() {
+  const mails = await Promise.all(inbox.received.map((raw) => parseMail(raw)));
+  return mails.filter((mail) => !mail.subject?.startsWith("[Nghe]"));
+}
+
 async function loggedIn(viewport: keyof typeof VIEWPORTS, path: string): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
   await skipUpgradeSuggestion(context);
@@ -86,8 +92,9 @@ test("staff sends the weekly report: the Vietnamese e-mail renders with its char
   await api("/notification", { method: "PUT", json: settings("vi") });
   const sent = await report("send", String(projectId), "weekly");
   expect(sent.stdout).toMatch(/^Delivery #\d+: sent, 2 recipients reached\.\n$/);
-  expect(inbox.received).toHaveLength(1);
-  const mail = await parseMail(inbox.received[0]);
+  const mails = await reportMails();
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
   expect(mail.subject).toMatch(/^Báo cáo hằng tuần Sữa Mộc Lan: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
   expect(mail.attachments.map((a) => a.contentType).sort()).toEqual([
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -102,7 +109,7 @@ test("in English once the account's report language is English; a delivered peri
   await api("/notification", { method: "PUT", json: settings("en") });
   expect((await report("send", String(projectId), "weekly")).stdout).toMatch(/^Already delivered/);
   expect((await report("send", String(projectId), "weekly", "--force")).stdout).toMatch(/: sent, 2 recipients reached\.\n$/);
-  const mail = await parseMail(inbox.received[1]);
+  const mail = (await reportMails())[1];
   expect(mail.subject).toMatch(/^Weekly report for Sữa Mộc Lan: /);
   expect(await showMail(mail, "report-email-en")).toEqual([1120, 1120]);
   expect((await report("send", String(projectId), "daily")).stdout).toMatch(/: sent, 2 recipients reached\.\n$/);
