@@ -8,6 +8,7 @@ import { retrainSentimentJob } from "../../src/server/jobs/retrain-sentiment.ts"
 import { adaptationFeatures, decodeAdaptation } from "../../src/server/nlp/sentiment/adaptation.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { accountClassifier } from "../../src/server/services/sentiment/account-classifier.ts";
+import { readCorrections } from "../../src/server/services/sentiment/read-corrections.ts";
 import { retrainAccount } from "../../src/server/services/sentiment/retrain-account.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
@@ -352,4 +353,14 @@ test("the nightly job retrains the accounts with at least 20 new corrections, an
   expect(await correct(notDue, [OPENINGS[0]], 0)).toBe(1);
   await retrainSentimentJob.handler(ctx.deps, {});
   expect(await adaptationsOf(notDue)).toHaveLength(1);
+});
+
+test("a story corrected in one click is one example: its copies (either tone-mark placement) count once, with the newest label", async () => {
+  const account = await accountWithProject(["thu hồi"]);
+  const copy = (hoa: string) => `Sữa ${hoa} Lạc thu hồi lô sữa chua có mùi lạ`;
+  const other = "Cửa hàng Hòa Lạc thu hồi bánh trung thu quá hạn";
+  await ingest([copy("Hòa"), copy("Hòa"), copy("Hoà"), copy("HÒA"), other], "story-copies");
+  expect(await correct(account, [copy("Hòa"), copy("Hoà"), copy("HÒA")], 0)).toBe(4);
+  expect(await correct(account, [copy("Hòa"), copy("Hoà"), copy("HÒA"), other], NEGATIVE)).toBe(5);
+  expect((await readCorrections(ctx.handle.db, account.userId)).map((c) => c.label)).toEqual([NEGATIVE, NEGATIVE]);
 });

@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import type { Deps } from "../../deps.ts";
 import { retrainAccount, type RetrainSummary } from "./retrain-account.ts";
 
-/** New standing corrections since an account's last candidate (on the current base model) that make it due. */
+/** New standing corrected texts since an account's last candidate (on the current base model) that make it due. */
 export const DUE_AFTER = 20;
 
 /**
- * Retrains, one after the other, every account with at least DUE_AFTER standing corrections newer than its last
+ * Retrains, one after the other, every account with at least DUE_AFTER distinct texts corrected since its last
  * candidate learnt on the current base model (a new base model makes every account with enough corrections due).
  */
 export async function retrainDueAccounts(deps: Deps, now: Date): Promise<RetrainSummary[]> {
@@ -22,7 +22,7 @@ export async function retrainDueAccounts(deps: Deps, now: Date): Promise<Retrain
         where a.account_id = p.user_id and a.base_version = ${deps.sentimentBase().version}), 0)`,
     )
     .groupBy("p.user_id")
-    .having((eb) => eb.fn.countAll(), ">=", DUE_AFTER)
+    .having((eb) => eb.fn.count("c.text").distinct(), ">=", DUE_AFTER)
     .orderBy("p.user_id")
     .execute();
   const summaries: RetrainSummary[] = [];
