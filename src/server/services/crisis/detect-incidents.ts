@@ -4,8 +4,9 @@ import type { Deps } from "../../deps.ts";
 import { alertIncidents } from "./alert-incident.ts";
 import { readCrisisSettings, type CrisisSettings } from "./crisis-settings.ts";
 import { describeIncident } from "./describe-incident.ts";
+import { firstDataHour } from "./first-data-hour.ts";
 import { recordHistory } from "./record-history.ts";
-import { baselineAt, HOUR_MS, scoreHour, stepTracker, WEEKS, type HourScore, type TrackerState } from "./spike-detector.ts";
+import { baselineAt, combineScores, HOUR_MS, scoreHour, stepTracker, WEEKS, type TrackerState } from "./spike-detector.ts";
 
 /** How far back a project's first scan judges, so a fresh database finds the crises of its last two weeks. */
 const FIRST_SCAN_HOURS = 14 * 24;
@@ -90,41 +91,57 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
   // The hours to read: the baseline's weeks before the first hour judged (or before the open incident's start).
   const firstNeeded = Math.min(from, open?.last_anomaly_at?.getTime() ?? from);
   const seriesStart = firstNeeded - HISTORY_HOURS * HOUR_MS;
+  // Noise included: a crisis spreads as reposts and copied captions, which the noise score marks as repeats.
   const rows = await trx
     .selectFrom("mention_rollups_hourly")
-    .select(["hour", sql<number>`sum(mentions)`.as("mentions")])
+    .select([
+      "hour",
+      sql<number>`sum(mentions)`.as("mentions"),
+      sql<number>`sum(case when sentiment = 2 then mentions else 0 end)`.as("negative"),
+    ])
     .where("project_id", "=", projectId)
-    .where("sentiment", "=", 2)
-    // Noise included: a crisis spreads as reposts and copied captions, which the noise score marks as repeats.
     .where("hour", ">=", new Date(seriesStart))
     .where("hour", "<=", new Date(currentHour))
     .groupBy("hour")
     .execute();
   const length = (currentHour - seriesStart) / HOUR_MS + 1;
-  const series = new Float64Array(length);
-  for (const row of rows) series[(new Date(row.hour).getTime() - seriesStart) / HOUR_MS] = Number(row.mentions);
-  const baselines = Array.from({ length }, (_, i) =>
-    seriesStart + i * HOUR_MS >= firstNeeded - 3 * HOUR_MS ? baselineAt(series, i) : null,
-  );
+  const negative = new Float64Array(length);
+  const total = new Float64Array(length);
+  for (const row of rows) {
+    const i = (new Date(row.hour).getTime() - seriesStart) / HOUR_MS;
+    negative[i] = Number(row.negative);
+    total[i] = Number(row.mentions);
+  }
+  const judgedFrom = firstNeeded - 3 * HOUR_MS;
+  const first = ((await firstDataHour(trx, projectId)) ?? currentHour) - seriesStart;
+  const baselinesOf = (series: Float64Array) =>
+    Array.from({ length }, (_, i) => (seriesStart + i * HOUR_MS >= judgedFrom ? baselineAt(series, i, first / HOUR_MS) : null));
+  const negativeBaselines = baselinesOf(negative);
+  const totalBaselines = baselinesOf(total);
   const indexOf = (t: number) => (t - seriesStart) / HOUR_MS;
   const detector = { sensitivity: settings.sensitivity, minVolume: settings.minVolume };
+  const judge = (i: number) => {
+    const score = scoreHour(negative, negativeBaselines, i, detector);
+    return score && combineScores(score, scoreHour(total, totalBaselines, i, detector), detector);
+  };
 
   const state: TrackerState = { open: null, lastClosed: last?.last_anomaly_at ? indexOf(last.last_anomaly_at.getTime()) : null };
   if (open?.last_anomaly_at) {
     const lastAnomalous = indexOf(open.last_anomaly_at.getTime());
     let calmHours = 0;
-    for (let i = lastAnomalous + 1; i < indexOf(from); i += 1)
-      calmHours = scoreHour(series, baselines, i, detector)?.calm ? calmHours + 1 : 0;
+    for (let i = lastAnomalous + 1; i < indexOf(from); i += 1) calmHours = judge(i)?.calm ? calmHours + 1 : 0;
     state.open = { start: indexOf(open.started_at.getTime()), lastAnomalous, calmHours, peakZ: open.peak_z, peakCount: open.peak_count };
   }
 
   let incident = open ?? null;
+  // The incident a spike within the cooldown reopens: the last one before this scan, then each one this scan closes.
+  let previous = last ?? null;
   let peakBaseline = open?.baseline_count ?? 0;
   const track = { cooldownHours: settings.cooldownHours, resolveHours: settings.resolveHours };
   // Whole hours are judged once; the current hour is looked at each run, but only to open or extend (it is not over).
   for (let t = from; t <= currentHour; t += HOUR_MS) {
     const i = indexOf(t);
-    const score: HourScore | null = scoreHour(series, baselines, i, detector);
+    const score = judge(i);
     if (!score) continue;
     if (t < currentHour) result.judgedHours += 1;
     else if (!score.anomalous) break;
@@ -152,24 +169,33 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
       incident = created;
       peakBaseline = score.expected;
       result.opened.push(created.id);
-    } else if (event.kind === "reopen" && last) {
+    } else if (event.kind === "reopen" && previous) {
+      const reopened = {
+        status: 0 as const,
+        ended_at: null,
+        last_anomaly_at: at,
+        peak_z: Math.max(previous.peak_z, score.z),
+        peak_count: Math.max(previous.peak_count, score.count),
+        baseline_count: score.count >= previous.peak_count ? score.expected : previous.baseline_count,
+      };
       await trx
         .updateTable("incidents")
-        .set({ status: 0, ended_at: null, last_anomaly_at: at, updated_at: now })
-        .where("id", "=", last.id)
+        .set({ ...reopened, updated_at: now })
+        .where("id", "=", previous.id)
         .execute();
       await recordHistory(
         trx,
-        last.id,
+        previous.id,
         null,
         [
           { field: "status", old: "done", new: "reopened" },
-          { field: "ended_at", old: last.ended_at?.toISOString() ?? null, new: null },
+          { field: "ended_at", old: previous.ended_at?.toISOString() ?? null, new: null },
         ],
         now,
       );
-      incident = { ...last, status: 0, ended_at: null };
-      result.reopened.push(last.id);
+      incident = { ...previous, ...reopened };
+      peakBaseline = reopened.baseline_count;
+      if (!result.reopened.includes(previous.id)) result.reopened.push(previous.id);
     } else if (event.kind === "extend" && incident) {
       if (score.count >= incident.peak_count) peakBaseline = score.expected;
       await trx
@@ -206,6 +232,7 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
       );
       await settle(trx, incident.id, now);
       result.closed.push(incident.id);
+      previous = { ...incident, status: 1, ended_at: end };
       incident = null;
     }
     if (incident && event.kind !== "close") await attachHour(trx, incident.id, projectId, at, now);
@@ -243,18 +270,35 @@ async function attachHour(trx: Transaction<Database>, incidentId: number, projec
     .execute();
 }
 
-/** Titles a new incident from its leading story, refreshes what drove it, and sets its severity. */
+/** The severity the detector last set (1, the column's default, when it has set none). */
+async function detectedSeverity(trx: Transaction<Database>, incidentId: number): Promise<number> {
+  const row = await trx
+    .selectFrom("incident_history")
+    .select("new_value")
+    .where("incident_id", "=", incidentId)
+    .where("field", "=", "severity")
+    .where("user_id", "is", null)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return Number(row?.new_value ?? 1);
+}
+
+/**
+ * Titles a new incident from its leading story, refreshes what drove it, and raises its severity when the peak has
+ * grown past the severity the detector last set: a severity a user lowered stays until the crisis really escalates.
+ */
 async function settle(trx: Transaction<Database>, incidentId: number, now: Date) {
   const incident = await trx.selectFrom("incidents").selectAll().where("id", "=", incidentId).executeTakeFirstOrThrow();
   const { title, storyId, drivers } = await describeIncident(trx, incident, now);
   const severity = severityOf(incident.peak_count, incident.baseline_count);
+  const escalated = severity > incident.severity && severity > (await detectedSeverity(trx, incidentId));
   const changes = {
     drivers: JSON.stringify(drivers),
     story_id: incident.story_id ?? storyId,
-    severity: Math.max(incident.severity, severity) as 1 | 2 | 3,
+    severity: escalated ? severity : incident.severity,
     ...(incident.title === "" ? { title: title ?? "" } : {}),
   };
   await trx.updateTable("incidents").set(changes).where("id", "=", incidentId).execute();
-  if (changes.severity !== incident.severity)
-    await recordHistory(trx, incidentId, null, [{ field: "severity", old: incident.severity, new: changes.severity }], now);
+  if (escalated) await recordHistory(trx, incidentId, null, [{ field: "severity", old: incident.severity, new: severity }], now);
 }

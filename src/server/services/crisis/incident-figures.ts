@@ -5,6 +5,7 @@ import { getStats, getTopWords, numberMention, topSources, trendSentiment } from
 import { countersBy } from "../mention-query/counters.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 import { hotMentions, latestMentions } from "../mentions/list-mentions.ts";
+import { firstDataHour } from "./first-data-hour.ts";
 import { baselineAt, HOUR_MS, WEEKS } from "./spike-detector.ts";
 
 /** The overview's figures over an incident's window (incidentFilters): the dashboard's own computations, reused. */
@@ -40,13 +41,14 @@ async function baselineSeries(db: Kysely<Database>, filters: Filters, series: Ti
   const hours = Math.ceil((filters.range.end.getTime() - from) / HOUR_MS);
   const counts = new Float64Array(hours);
   for (const row of rows) counts[(new Date(row.hour).getTime() - from) / HOUR_MS] = Number(row.mentions);
+  const first = ((await firstDataHour(db, filters.projectIds[0])) ?? filters.range.end.getTime()) - from;
   const starts = series.buckets.map((b) => Date.parse(b));
   const values = starts.map(() => 0);
   for (let t = filters.range.start.getTime(); t < filters.range.end.getTime(); t += HOUR_MS) {
     let bucket = -1;
     while (bucket + 1 < starts.length && starts[bucket + 1] <= t) bucket += 1;
     if (bucket < 0) continue;
-    values[bucket] += baselineAt(counts, (t - from) / HOUR_MS)?.expected ?? 0;
+    values[bucket] += baselineAt(counts, (t - from) / HOUR_MS, first / HOUR_MS)?.expected ?? 0;
   }
   return values.map((v) => Math.round(v * 10) / 10);
 }

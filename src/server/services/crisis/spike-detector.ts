@@ -36,13 +36,17 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The baseline of hour `index` of an hourly series, or null when the series holds too little history before it. */
-export function baselineAt(series: ArrayLike<number>, index: number): Baseline | null {
+/**
+ * The baseline of hour `index` of an hourly series, or null when the series holds too little history before it.
+ * Weeks before `first` (the hour the project's data begins) are not samples: their empty hours would drag a young
+ * project's baseline to zero and make its ordinary days look like spikes.
+ */
+export function baselineAt(series: ArrayLike<number>, index: number, first = 0): Baseline | null {
   const samples: number[] = [];
   let weeks = 0;
   for (let week = 1; week <= WEEKS; week += 1) {
     const at = index - week * WEEK_HOURS;
-    if (at - 1 < 0) break;
+    if (at - 1 < Math.max(first, 0)) break;
     weeks += 1;
     for (const offset of [-1, 0, 1]) if (at + offset < series.length) samples.push(series[at + offset]);
   }
@@ -101,6 +105,18 @@ export function scoreHour(
     anomalous: (hourly || windowed) && (sustained || extreme),
     calm: z1 <= CALM_Z,
   };
+}
+
+/**
+ * One hour judged on both series: the negative mentions alone, or a surge of all mentions while the negative ones are
+ * raised too (more than CALM_Z spreads above their baseline, and at least the minimum volume). A crisis that the
+ * sentiment model partly reads as neutral still shows as volume, while a wave of praise or a campaign, with negative
+ * mentions at their baseline, is not a crisis. Back to normal only when both series are calm.
+ */
+export function combineScores(negative: HourScore, total: HourScore | null, settings: DetectorSettings): HourScore {
+  if (!total) return negative;
+  const surge = total.anomalous && !negative.calm && negative.count >= settings.minVolume;
+  return { ...negative, anomalous: negative.anomalous || surge, calm: negative.calm && total.calm };
 }
 
 /** One hour's verdict for the incident tracker. */
