@@ -5,6 +5,7 @@ import * as XLSX from "xlsx";
 import { formatDate } from "../../src/shared/format.ts";
 import { TIME_FILTER_PRESETS } from "../../src/stores/filter-params.ts";
 import { createAccount } from "./helpers/accounts.ts";
+import { demoSession } from "./helpers/demo.ts";
 import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { finish, runEntry } from "./helpers/server.ts";
 
@@ -37,20 +38,15 @@ const cutOff = (locator: Locator) =>
   locator.evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
 
 beforeAll(async () => {
-  const password = /Demo account ready — username: demo\s+password: (\S+)/.exec(suite.server.output())![1];
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS.mobile });
-  const page = await context.newPage();
-  await page.goto(`${suite.server.url}/login`);
-  await page.fill('input[name="username"]', "demo");
-  await page.fill('input[name="password"]', password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${suite.server.url}/overview`);
-  // The login notice must leave the phone's header usable: the menu button and the language links stay on top.
-  await page.getByTestId("toast-success").filter({ hasText: "Bạn đã đăng nhập thành công" }).waitFor();
-  expect(await uncovered(page.getByTestId("mobile-bar").locator("a, button"))).toEqual([true, true, true]);
-  await screenshot(page, "newcomer-login-toast-vi-390");
-  demo = await context.storageState();
-  await context.close();
+  demo = await demoSession(suite, {
+    viewport: "mobile",
+    // The login notice must leave the phone's header usable: the menu button and the language links stay on top.
+    onSignedIn: async (page) => {
+      await page.getByTestId("toast-success").filter({ hasText: "Bạn đã đăng nhập thành công" }).waitFor();
+      expect(await uncovered(page.getByTestId("mobile-bar").locator("a, button"))).toEqual([true, true, true]);
+      await screenshot(page, "newcomer-login-toast-vi-390");
+    },
+  });
 });
 
 /** For each element, whether it is the one a click at its centre reaches (nothing laid over it). */

@@ -69,7 +69,7 @@ export function AudienceCounters() {
                     <p className="truncate text-xl font-semibold tabular-nums" data-testid="counter-value">
                       {formatNumber(counter.value(...both.data))}
                     </p>
-                    {counter.hint && <p className="line-clamp-2 text-xs text-base-content/60">{counter.hint(...both.data)}</p>}
+                    {counter.hint && <p className="text-xs text-base-content/60">{counter.hint(...both.data)}</p>}
                   </>
                 ) : (
                   <div className="skeleton h-6 w-3/4" data-testid="widget-loading" />

@@ -5,6 +5,7 @@ import type { CrisisSettings } from "../../client/incident-types.ts";
 import { CRISIS_SENSITIVITIES, CRISIS_SETTING_LIMITS, CrisisSettingsForm } from "../../shared/schemas/incident.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { DialogActions } from "../../ui/DialogActions.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { RadioGroup } from "../../ui/RadioGroup.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -76,21 +77,15 @@ export function DetectionSettingsDialog({
       onClose={onClose}
       testId="detection-settings"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("guard.cancel")}
-          </button>
-          <button
-            type="submit"
-            form="detection-settings-form"
-            className="btn btn-primary"
-            disabled={form.busy || remote.status !== "ready"}
-            data-testid="detection-settings-submit"
-          >
-            {form.busy && <span className="loading loading-spinner loading-sm" />}
-            {t("guard.update")}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t("guard.cancel")}
+          onCancel={onClose}
+          submitLabel={t("guard.update")}
+          busy={form.busy}
+          disabled={remote.status !== "ready"}
+          form="detection-settings-form"
+          testId="detection-settings-submit"
+        />
       }
     >
       <WidgetBody remote={remote} onRetry={retry}>

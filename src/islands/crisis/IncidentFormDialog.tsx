@@ -7,6 +7,7 @@ import { MAX_TEXT_FIELD } from "../../shared/limits.ts";
 import { IncidentForm } from "../../shared/schemas/incident.ts";
 import { showToast, showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { DialogActions } from "../../ui/DialogActions.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { RadioGroup } from "../../ui/RadioGroup.tsx";
 import { TextAreaField } from "../../ui/TextAreaField.tsx";
@@ -48,15 +49,14 @@ function IncidentFormDialog({
       onClose={onClose}
       testId={testId}
       actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("guard.cancel")}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={form.busy} data-testid={`${testId}-submit`}>
-            {form.busy && <span className="loading loading-spinner loading-sm" />}
-            {submitLabel}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t("guard.cancel")}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          busy={form.busy}
+          form={formId}
+          testId={`${testId}-submit`}
+        />
       }
     >
       <form

@@ -6,6 +6,7 @@ import type { IncidentDetail } from "../../client/incident-types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { DialogActions } from "../../ui/DialogActions.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { WidgetBody } from "../dashboard/Widget.tsx";
 import { formatMinute } from "./format-time.ts";
@@ -46,21 +47,15 @@ export function MergeDialog({ lang, incident, onClose }: { lang: Lang; incident:
       onClose={onClose}
       testId="incident-merge"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("guard.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy || target === null}
-            onClick={() => void merge()}
-            data-testid="incident-merge-submit"
-          >
-            {busy && <span className="loading loading-spinner loading-sm" />}
-            {t("crisis.merge.submit")}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t("guard.cancel")}
+          onCancel={onClose}
+          submitLabel={t("crisis.merge.submit")}
+          busy={busy}
+          disabled={target === null}
+          onSubmit={() => void merge()}
+          testId="incident-merge-submit"
+        />
       }
     >
       <div className="flex flex-col gap-3" data-state={remote.status} data-testid="incident-merge-choices">

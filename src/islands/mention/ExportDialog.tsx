@@ -11,6 +11,7 @@ import { $exporting, runExport } from "../../stores/export.ts";
 import { $filters, $routeChannels } from "../../stores/filters.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { DialogActions } from "../../ui/DialogActions.tsx";
 import { periodLabelKey } from "../dashboard/labels.ts";
 
 type Props = { open: boolean; onClose: () => void };
@@ -79,21 +80,15 @@ export function ExportDialog({ open, onClose }: Props) {
       onClose={onClose}
       testId="export-dialog"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("form.close")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={exporting || !covered}
-            onClick={() => void start()}
-            data-testid="export-start"
-          >
-            {exporting && <span className="loading loading-spinner loading-sm" />}
-            {t("export.start")}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t("form.close")}
+          onCancel={onClose}
+          submitLabel={t("export.start")}
+          busy={exporting}
+          disabled={!covered}
+          onSubmit={() => void start()}
+          testId="export-start"
+        />
       }
     >
       <p className="mb-3 text-sm text-base-content/70">{t("export.explain")}</p>
