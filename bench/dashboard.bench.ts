@@ -109,7 +109,7 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
   return { userId: user.id, projectId: project.id };
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
