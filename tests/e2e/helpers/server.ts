@@ -32,6 +32,7 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = runEntry("src/server/main.ts", [], { PORT: "0", ...env });
   let out = "";
+  let guard: NodeJS.Timeout | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
@@ -42,8 +43,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child.stderr!.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
     // Only a guard against a hang: the first start seeds 20,000 demo documents, which takes minutes on a busy machine.
-    setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 280_000);
-  });
+    // A server that hangs is ended, so that it cannot keep the test run alive.
+    guard = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time:\n${out}`));
+    }, 280_000);
+  }).finally(() => clearTimeout(guard));
   return {
     url,
     child,
