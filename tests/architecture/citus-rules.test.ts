@@ -92,8 +92,6 @@ const KNOWN_VIOLATIONS: Record<string, string> = {
     "alter table incidents drop constraint incidents_pkey cascade, add primary key (project_id, id) — then the foreign keys below",
   "incidents: foreign key incidents_merged_into_id_fkey":
     "alter table incidents add foreign key (project_id, merged_into_id) references incidents (project_id, id) on delete set null (merged_into_id)",
-  "incident_mentions: primary key incident_mentions_pkey":
-    "alter table incident_mentions drop constraint incident_mentions_pkey, add primary key (project_id, incident_id, document_id)",
   "incident_mentions: foreign key incident_mentions_incident_id_fkey":
     "alter table incident_mentions add foreign key (project_id, incident_id) references incidents (project_id, id) on delete cascade",
   "incident_solutions: column project_id":
@@ -106,12 +104,6 @@ const KNOWN_VIOLATIONS: Record<string, string> = {
   "incident_history: primary key incident_history_pkey": "alter table incident_history … add primary key (project_id, id)",
   "incident_history: foreign key incident_history_incident_id_fkey":
     "alter table incident_history add foreign key (project_id, incident_id) references incidents (project_id, id) on delete cascade",
-  "mention_audit: primary key mention_audit_pkey":
-    "alter table mention_audit drop constraint mention_audit_pkey, add primary key (project_id, id)",
-  "mention_edits: primary key mention_edits_pkey":
-    "alter table mention_edits drop constraint mention_edits_pkey, add primary key (project_id, id)",
-  "sentiment_corrections: primary key sentiment_corrections_pkey":
-    "alter table sentiment_corrections drop constraint sentiment_corrections_pkey, add primary key (project_id, id)",
   "documents: unique index documents_scope_dedup_key":
     "dedup through create table document_keys (dedup_key text, scope_id bigint, document_id bigint, primary key (dedup_key, scope_id)) " +
     "sharded by dedup_key, filled from documents; then drop index documents_scope_dedup_key",

@@ -40,7 +40,7 @@ export async function changeAttachments(deps: Deps, user: AuthUser, input: typeo
             added_at: now,
           })),
         )
-        .onConflict((oc) => oc.columns(["incident_id", "document_id"]).doNothing())
+        .onConflict((oc) => oc.columns(["project_id", "incident_id", "document_id"]).doNothing())
         .returning("document_id")
         .execute();
       changed = rows.length;

@@ -266,7 +266,7 @@ async function attachHour(trx: Transaction<Database>, incidentId: number, projec
         .where("published_at", ">=", hour)
         .where("published_at", "<", new Date(hour.getTime() + HOUR_MS)),
     )
-    .onConflict((oc) => oc.columns(["incident_id", "document_id"]).doNothing())
+    .onConflict((oc) => oc.columns(["project_id", "incident_id", "document_id"]).doNothing())
     .execute();
 }
 

@@ -37,7 +37,11 @@ export async function listIncidents(
   const [rows, total] = await Promise.all([
     scope
       .selectAll("i")
-      .select(sql<number>`(select count(*) from incident_mentions im where im.incident_id = i.id and im.project_id = i.project_id)`.as("mentions"))
+      .select(
+        sql<number>`(select count(*) from incident_mentions im where im.incident_id = i.id and im.project_id = i.project_id)`.as(
+          "mentions",
+        ),
+      )
       .orderBy("i.started_at", "desc")
       .orderBy("i.id", "desc")
       .limit(limit)

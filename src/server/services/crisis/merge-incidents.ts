@@ -23,7 +23,7 @@ export async function mergeIncidents(deps: Deps, user: AuthUser, input: typeof I
           .select([(eb) => eb.val(target.id).as("incident_id"), "project_id", "document_id", "added_by", "added_at"])
           .where("incident_id", "=", source.id),
       )
-      .onConflict((oc) => oc.columns(["incident_id", "document_id"]).doNothing())
+      .onConflict((oc) => oc.columns(["project_id", "incident_id", "document_id"]).doNothing())
       .execute();
     const sourceFirst = source.started_at < target.started_at;
     const startedAt = sourceFirst ? source.started_at : target.started_at;

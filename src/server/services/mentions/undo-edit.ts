@@ -44,7 +44,12 @@ export async function undoEdit(deps: Deps, user: AuthUser, input: MentionUndo): 
     };
     const undo = { project_id: input.project_id, user_id: user.id, at: now, story_id: edit.story_id, undoes_edit_id: edit.id };
     const { editId, changed } = await changeMentions(trx, undo, mentions, restore);
-    await trx.updateTable("mention_edits").set({ undone_at: now }).where("id", "=", edit.id).execute();
+    await trx
+      .updateTable("mention_edits")
+      .set({ undone_at: now })
+      .where("project_id", "=", input.project_id)
+      .where("id", "=", edit.id)
+      .execute();
     await trx
       .updateTable("sentiment_corrections")
       .set({ revoked_at: now })
