@@ -45,8 +45,8 @@ const PLACEMENT: Record<string, Placement> = {
   sentiment_corrections: distributed("labelled examples written in the same transaction as the mention edit"),
   incidents: distributed("crises per project; the detector updates them next to the project's rollups"),
   incident_mentions: distributed("mentions attached to an incident: grows with the mentions"),
-  incident_solutions: distributed("children of an incident (needs project_id first, see KNOWN_VIOLATIONS)"),
-  incident_history: distributed("every change of an incident, detector included (needs project_id first)"),
+  incident_solutions: distributed("the solutions tried for an incident"),
+  incident_history: distributed("every change of an incident, detector included"),
   crisis_settings: distributed("one row per project, read by the detector with the project's rollups"),
   crisis_scans: distributed("one row per project, locked while a worker scans it: single-shard transactions"),
 
@@ -83,27 +83,8 @@ const PLACEMENT: Record<string, Placement> = {
   schema_migrations: local("applied migrations"),
 };
 
-/**
- * Breaks of the schema rules today, each with the migration that removes it. Fix one, and its entry must go.
- * The incident tables move together: their primary keys first, then the foreign keys that point at them.
- */
+/** Breaks of the schema rules today, each with the migration that removes it. Fix one, and its entry must go. */
 const KNOWN_VIOLATIONS: Record<string, string> = {
-  "incidents: primary key incidents_pkey":
-    "alter table incidents drop constraint incidents_pkey cascade, add primary key (project_id, id) — then the foreign keys below",
-  "incidents: foreign key incidents_merged_into_id_fkey":
-    "alter table incidents add foreign key (project_id, merged_into_id) references incidents (project_id, id) on delete set null (merged_into_id)",
-  "incident_mentions: foreign key incident_mentions_incident_id_fkey":
-    "alter table incident_mentions add foreign key (project_id, incident_id) references incidents (project_id, id) on delete cascade",
-  "incident_solutions: column project_id":
-    "alter table incident_solutions add column project_id bigint; update … from incidents; alter column project_id set not null",
-  "incident_solutions: primary key incident_solutions_pkey": "alter table incident_solutions … add primary key (project_id, id)",
-  "incident_solutions: foreign key incident_solutions_incident_id_fkey":
-    "alter table incident_solutions add foreign key (project_id, incident_id) references incidents (project_id, id) on delete cascade",
-  "incident_history: column project_id":
-    "alter table incident_history add column project_id bigint; update … from incidents; alter column project_id set not null",
-  "incident_history: primary key incident_history_pkey": "alter table incident_history … add primary key (project_id, id)",
-  "incident_history: foreign key incident_history_incident_id_fkey":
-    "alter table incident_history add foreign key (project_id, incident_id) references incidents (project_id, id) on delete cascade",
   "documents: unique index documents_scope_dedup_key":
     "dedup through create table document_keys (dedup_key text, scope_id bigint, document_id bigint, primary key (dedup_key, scope_id)) " +
     "sharded by dedup_key, filled from documents; then drop index documents_scope_dedup_key",

@@ -481,6 +481,7 @@ export interface IncidentMentionsTable {
 
 export interface IncidentSolutionsTable {
   id: Generated<number>;
+  project_id: number;
   incident_id: number;
   action: string;
   done_by: string;
@@ -493,6 +494,7 @@ export interface IncidentSolutionsTable {
 
 export interface IncidentHistoryTable {
   id: Generated<number>;
+  project_id: number;
   incident_id: number;
   user_id: number | null;
   field: string;

@@ -56,7 +56,7 @@ export async function changeAttachments(deps: Deps, user: AuthUser, input: typeo
     if (changed > 0) {
       const field = action === "attach" ? "mentions_attached" : "mentions_detached";
       const detail = [...(input.story_ids?.length ? [`stories ${input.story_ids.join(",")}`] : []), `${changed} mentions`].join("; ");
-      await recordHistory(trx, incident.id, user.id, [{ field, old: null, new: detail }], now);
+      await recordHistory(trx, incident, user.id, [{ field, old: null, new: detail }], now);
       await trx.updateTable("incidents").set({ updated_at: now }).where("id", "=", incident.id).execute();
     }
     return { changed };

@@ -31,7 +31,7 @@ export async function createIncident(deps: Deps, user: AuthUser, input: typeof I
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordHistory(trx, row.id, user.id, [{ field: "status", old: null, new: "created" }], now);
+    await recordHistory(trx, row, user.id, [{ field: "status", old: null, new: "created" }], now);
     return incidentView(row);
   });
 }

@@ -165,7 +165,7 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordHistory(trx, created.id, null, [{ field: "status", old: null, new: "opened" }], now);
+      await recordHistory(trx, created, null, [{ field: "status", old: null, new: "opened" }], now);
       incident = created;
       peakBaseline = score.expected;
       result.opened.push(created.id);
@@ -185,7 +185,7 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
         .execute();
       await recordHistory(
         trx,
-        previous.id,
+        previous,
         null,
         [
           { field: "status", old: "done", new: "reopened" },
@@ -222,7 +222,7 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
       await trx.updateTable("incidents").set({ status: 1, ended_at: end, updated_at: now }).where("id", "=", incident.id).execute();
       await recordHistory(
         trx,
-        incident.id,
+        incident,
         null,
         [
           { field: "status", old: "in_progress", new: "done" },
@@ -300,5 +300,5 @@ async function settle(trx: Transaction<Database>, incidentId: number, now: Date)
     ...(incident.title === "" ? { title: title ?? "" } : {}),
   };
   await trx.updateTable("incidents").set(changes).where("id", "=", incidentId).execute();
-  if (escalated) await recordHistory(trx, incidentId, null, [{ field: "severity", old: incident.severity, new: severity }], now);
+  if (escalated) await recordHistory(trx, incident, null, [{ field: "severity", old: incident.severity, new: severity }], now);
 }

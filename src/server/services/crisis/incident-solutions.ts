@@ -19,13 +19,14 @@ export async function listSolutions(deps: Deps, user: AuthUser, incidentId: numb
 
 /** Records a solution and its evaluation (effective, partly, not effective); the history keeps it too. */
 export async function addSolution(deps: Deps, user: AuthUser, incidentId: number, input: typeof SolutionBody.infer) {
-  await findIncident(deps, user, incidentId);
+  const incident = await findIncident(deps, user, incidentId);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("incident_solutions")
       .values({
-        incident_id: incidentId,
+        project_id: incident.project_id,
+        incident_id: incident.id,
         action: input.action,
         done_by: input.done_by,
         done_at: input.done_at,
@@ -36,7 +37,7 @@ export async function addSolution(deps: Deps, user: AuthUser, incidentId: number
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordHistory(trx, incidentId, user.id, [{ field: "solution", old: null, new: `${input.evaluation}: ${input.action}` }], now);
+    await recordHistory(trx, incident, user.id, [{ field: "solution", old: null, new: `${input.evaluation}: ${input.action}` }], now);
     return row;
   });
 }

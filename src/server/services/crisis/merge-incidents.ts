@@ -38,10 +38,10 @@ export async function mergeIncidents(deps: Deps, user: AuthUser, input: typeof I
       .where("id", "=", target.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordHistory(trx, source.id, user.id, [{ field: "merged_into_id", old: null, new: target.id }], now);
+    await recordHistory(trx, source, user.id, [{ field: "merged_into_id", old: null, new: target.id }], now);
     await recordHistory(
       trx,
-      target.id,
+      target,
       user.id,
       [
         { field: "merged", old: null, new: source.id },

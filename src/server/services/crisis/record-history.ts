@@ -6,7 +6,7 @@ export type Change = { field: string; old: string | number | null; new: string |
 /** Writes one history row per change of an incident; userId null is the detector. */
 export async function recordHistory(
   db: Kysely<Database> | Transaction<Database>,
-  incidentId: number,
+  incident: { id: number; project_id: number },
   userId: number | null,
   changes: Change[],
   at: Date,
@@ -16,7 +16,8 @@ export async function recordHistory(
     .insertInto("incident_history")
     .values(
       changes.map((c) => ({
-        incident_id: incidentId,
+        project_id: incident.project_id,
+        incident_id: incident.id,
         user_id: userId,
         field: c.field,
         old_value: c.old === null ? null : String(c.old),

@@ -38,7 +38,7 @@ export async function updateIncident(deps: Deps, user: AuthUser, input: typeof I
       .where("id", "=", incident.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordHistory(trx, incident.id, user.id, changes, now);
+    await recordHistory(trx, incident, user.id, changes, now);
     return row;
   });
   return incidentView(updated);
