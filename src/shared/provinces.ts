@@ -15,7 +15,6 @@ export const AREA_REGION = {
 export type Area = keyof typeof AREA_REGION;
 export type Region = (typeof AREA_REGION)[Area];
 
-export const AREAS = Object.keys(AREA_REGION) as Area[];
 export const REGIONS: readonly Region[] = ["north", "central", "south"];
 
 /** Centrally-run cities (thành phố trực thuộc trung ương) versus provinces (tỉnh). */

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { applyRollups, type RollupContribution } from "../ingest/rollups.ts";
 
 /** The values of a mention a user can change, and what an edit audits. */
-export const EDITABLE = ["sentiment", "sentiment_source", "status", "sub_brand_id", "service_id"] as const;
+const EDITABLE = ["sentiment", "sentiment_source", "status", "sub_brand_id", "service_id"] as const;
 export type EditableField = (typeof EDITABLE)[number];
 export type MentionTarget = Partial<{
   sentiment: 0 | 1 | 2;

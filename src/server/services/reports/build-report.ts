@@ -17,7 +17,7 @@ import { reportHtml } from "./ReportEmail.tsx";
  * Past this many mentions the Excel file (about 100 bytes a row once compressed, and far more for long posts) risks
  * the 10–25 MB limits of common mail servers; the e-mail then says so and points to the export on the Mention screen.
  */
-export const MAX_ATTACHED_ROWS = 50_000;
+const MAX_ATTACHED_ROWS = 50_000;
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -13,7 +13,7 @@ export const CHART_FONT_FAMILY = "Be Vietnam Pro";
  * WOFF 1.0 → TrueType: the same tables, each inflated when it was compressed, behind a plain sfnt header. resvg reads
  * TrueType files only, and the npm package ships WOFF; converting here keeps the machine's own fonts out of the PNGs.
  */
-export function woffToTtf(woff: Buffer): Buffer {
+function woffToTtf(woff: Buffer): Buffer {
   if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1.0 font");
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 export type DeliveryRow = Selectable<ReportDeliveriesTable>;
 
 /** How long a worker may hold a delivery: building the report and sending to every recipient takes far less. */
-export const LEASE_MS = 10 * 60_000;
+const LEASE_MS = 10 * 60_000;
 
 /**
  * Takes one pending delivery whose time has come (or `id`, whatever its time) for this worker: the row is locked and

@@ -8,8 +8,8 @@ import { reportShortLink } from "./report-links.ts";
 import { smsDigest } from "./sms-digest.ts";
 
 /** Waits before the next attempt after 1, 2, 3… failed ones; after the last the delivery is marked failed. */
-export const RETRY_DELAYS_MS = [5, 15, 60, 180, 540].map((minutes) => minutes * 60_000);
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+const RETRY_DELAYS_MS = [5, 15, 60, 180, 540].map((minutes) => minutes * 60_000);
+const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 export type DeliveryOutcome = {
   status: "sent" | "pending" | "failed" | "cancelled";

@@ -9,7 +9,7 @@ import type { Transaction } from "kysely";
 import { SMS_FREQUENCIES } from "./report-account.ts";
 
 /** A report planned this long after its time was missed by the scheduler: it goes out marked late. */
-export const LATE_AFTER_MS = 60 * 60_000;
+const LATE_AFTER_MS = 60 * 60_000;
 
 /** Eight letters and digits: short enough for an SMS, too many to guess (62^8). */
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -6,7 +6,7 @@ import { undoVsfcEncoding } from "../../nlp/sentiment/vsfc-encoding.ts";
 export type LabelledText = { text: string; label: SentimentLabel };
 
 /** The dev splits that gate an adaptation: brand coverage first, then the review and feedback sets the base is held to. */
-export const GATE_SETS = ["brand-news", "vlsp2016-sa", "uit-vsfc", "uit-visfd"] as const;
+const GATE_SETS = ["brand-news", "vlsp2016-sa", "uit-vsfc", "uit-visfd"] as const;
 
 /** Each gate set's dev split found under `dir` (`<set>/dev.jsonl`, one {"text", "label"} per line); missing ones are left out. */
 export function loadDevSets(dir: string): { name: string; examples: LabelledText[] }[] {

@@ -12,11 +12,11 @@ import { reclassifyMentions } from "./reclassify-mentions.ts";
 import { withRetrainLock } from "./retrain-lock.ts";
 
 /** Fewer standing corrections than this: nothing to learn from yet. */
-export const MIN_CORRECTIONS = 5;
+const MIN_CORRECTIONS = 5;
 /** From this many corrections on, a fifth is held back to judge the candidate on the account's own texts. */
-export const HOLD_BACK_FROM = 25;
+const HOLD_BACK_FROM = 25;
 /** The most any dev set's macro-F1 may drop, in points. */
-export const MAX_DEV_DROP = 1;
+const MAX_DEV_DROP = 1;
 
 type Comparison = { base: Scores; candidate: Scores };
 

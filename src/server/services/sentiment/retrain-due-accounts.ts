@@ -3,7 +3,7 @@ import type { Deps } from "../../deps.ts";
 import { retrainAccount, type RetrainSummary } from "./retrain-account.ts";
 
 /** New standing corrected texts since an account's last candidate (on the current base model) that make it due. */
-export const DUE_AFTER = 20;
+const DUE_AFTER = 20;
 
 /**
  * Retrains, one after the other, every account with at least DUE_AFTER distinct texts corrected since its last
