@@ -119,7 +119,8 @@ async function run(label: string, handle: DatabaseHandle, mentions: number) {
     const started = performance.now();
     const { userId, projectId } = await generate(handle, mentions);
     console.log(`${label}: ${mentions.toLocaleString("en")} mentions generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const deps = createDeps(loadConfig({}), handle, { log: createLogger("error") });
+    // The figure cache off: each run computes, which is what this bench measures (the load bench measures the cache).
+    const deps = createDeps(loadConfig({ FIGURE_CACHE_SECONDS: "0" }), handle, { log: createLogger("error") });
     const app = createApp(deps);
     const { access_token } = await createSession(handle.db, userId, new Date());
     const time = async (path: string) => {

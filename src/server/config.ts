@@ -37,6 +37,7 @@ const EnvSchema = type({
   "MAIL_FROM?": "string > 0",
   "SALES_EMAIL?": "string.email",
   "SITE_URL?": "string.url",
+  "FIGURE_CACHE_SECONDS?": type("string.integer.parse").pipe(type("0 <= number.integer <= 3600")),
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   sms: { provider: "console" } | { provider: "http"; url: string; key: string; brandName: string };
   /** Without an SMTP URL mail goes to the log (and the outbox) instead of a server. */
   mail: { smtpUrl: string | null; from: string; salesEmail: string };
+  /** How long a dashboard or mention-list answer may be reused while its projects do not change; 0 = never. */
+  figureCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     sms: smsConfig(parsed),
     mail: mailConfig(parsed),
+    figureCacheSeconds: parsed.FIGURE_CACHE_SECONDS ?? 30,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from "./db/schema.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { Matcher } from "./nlp/match.ts";
 import { type BaseModel, committedBaseModel } from "./nlp/sentiment/base-model.ts";
+import { createFigureCache, type FigureCache } from "./services/figure-cache/figure-cache.ts";
 import { createMailProvider, type MailProvider } from "./notify/mail.ts";
 import { createSmsProvider, type SmsProvider } from "./notify/sms.ts";
 import { configuredSources, type Source } from "./services/ingest/sources.ts";
@@ -35,19 +36,25 @@ export type Deps = {
   http: HttpClient;
   /** The sources the collectors poll; none unless COLLECT=on. */
   sources: Source[];
+  /** Dashboard and mention-list answers reused while their projects do not change (FIGURE_CACHE_SECONDS). */
+  figureCache: FigureCache;
 };
+
+/** Answers one process keeps at most: a few MB, far more than the distinct views its users open in a cache lifetime. */
+const FIGURE_CACHE_ENTRIES = 2_000;
 
 /** The composition root: one place that turns configuration and an open database into the dependencies. */
 export function createDeps(config: Config, handle: DatabaseHandle, overrides: Partial<Deps> = {}): Deps {
   const log = overrides.log ?? createLogger(config.logLevel);
   const sentimentBase = overrides.sentimentBase ?? committedBaseModel;
+  const now = overrides.now ?? (() => new Date());
   return {
     db: handle.db,
     dbKind: handle.kind,
     pool: handle.pool,
     config,
     log,
-    now: () => new Date(),
+    now,
     sms: createSmsProvider(config, log),
     mail: createMailProvider(config, log),
     sentimentBase,
@@ -55,6 +62,7 @@ export function createDeps(config: Config, handle: DatabaseHandle, overrides: Pa
     matcher: createActiveMatcher(handle.db),
     http: createHttpClient(),
     sources: config.collect.enabled ? configuredSources(config.collect) : [],
+    figureCache: createFigureCache({ ttlMs: config.figureCacheSeconds * 1000, maxEntries: FIGURE_CACHE_ENTRIES, now }),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { seedOnFirstStart } from "./services/demo/seed-on-first-start.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
+import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
 import { storyIndexJob } from "./jobs/story-index.ts";
 import { detectCrisesJob } from "./jobs/detect-crises.ts";
 import { retrainSentimentJob } from "./jobs/retrain-sentiment.ts";
@@ -47,7 +48,14 @@ async function main() {
   if (config.role !== "web") {
     const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
     // Scheduled reports run on every worker, collecting or not.
-    const runner = await startJobRunner(deps, [...collectors, sendReportsJob, storyIndexJob, detectCrisesJob, retrainSentimentJob]);
+    const runner = await startJobRunner(deps, [
+      ...collectors,
+      sendReportsJob,
+      storyIndexJob,
+      detectCrisesJob,
+      retrainSentimentJob,
+      pruneProjectChangesJob,
+    ]);
     cleanups.push(() => runner.stop());
     // Documents stored before stories existed get theirs now, not at the next hour.
     void storyIndexJob.handler(deps, {}).catch((error: unknown) => log.error("story index", error));

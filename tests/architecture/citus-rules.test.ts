@@ -49,6 +49,7 @@ const PLACEMENT: Record<string, Placement> = {
   incident_history: distributed("every change of an incident, detector included"),
   crisis_settings: distributed("one row per project, read by the detector with the project's rollups"),
   crisis_scans: distributed("one row per project, locked while a worker scans it: single-shard transactions"),
+  project_changes: distributed("the figure cache's change log, written by the transaction that changes a project and read per project"),
 
   // Reference: small, rarely written, joined from every shard.
   users: reference("accounts: thousands of rows"),

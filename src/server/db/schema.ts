@@ -518,6 +518,12 @@ export interface CrisisScansTable {
   scanned_until: Date;
 }
 
+/** One row per project per transaction that changed what its figures show (migration 0021). */
+export interface ProjectChangesTable {
+  project_id: number;
+  id: Generated<number>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -560,4 +566,5 @@ export interface Database {
   incident_history: IncidentHistoryTable;
   crisis_settings: CrisisSettingsTable;
   crisis_scans: CrisisScansTable;
+  project_changes: ProjectChangesTable;
 }

@@ -1,6 +1,7 @@
 import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
 import { applyAudienceRollups } from "./audience-rollups.ts";
 
 /** What one mention contributes to the hourly counters; count 0 carries only interaction changes (re-collected counters). */
@@ -26,7 +27,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Adds (sign 1) or removes (sign -1) mentions from the hourly rollups. Deltas are summed per bucket first, so a
- * batch is one statement; callers run it in the transaction that changes the mentions, so counters stay exact.
+ * batch is one statement; callers run it in the transaction that changes the mentions, so counters stay exact, and
+ * the projects' cached figures end with that transaction.
  */
 export async function applyRollups(db: Kysely<Database> | Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
   const buckets = new Map<string, Database["mention_rollups_hourly"]>();
@@ -57,6 +59,10 @@ export async function applyRollups(db: Kysely<Database> | Transaction<Database>,
     bucket.views += sign * item.views;
     buckets.set(key, bucket);
   }
+  await recordProjectChanges(
+    db,
+    items.map((item) => item.project_id),
+  );
   await applySourceRollups(db, items, sign);
   await applyAudienceRollups(db, items, sign);
   const rows = [...buckets.values()].sort((a, b) => a.project_id - b.project_id || a.hour.getTime() - b.hour.getTime());

@@ -4,13 +4,30 @@ import type { Deps } from "../../deps.ts";
 import { parseOrThrow } from "../../errors.ts";
 import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { projectDataStamp } from "../figure-cache/project-data-stamp.ts";
 import { resolveFilters, type Filters } from "./resolve-filters.ts";
 
 /** A dashboard or mention-list figure computed over resolved filters. */
 export type Figure = (db: Kysely<Database>, filters: Filters) => Promise<unknown>;
 
-/** Validates the query's filters, keeps them to the caller's projects and channels, and computes the figure. */
+const figureIds = new Map<Figure, number>();
+
+function figureId(figure: Figure): number {
+  if (!figureIds.has(figure)) figureIds.set(figure, figureIds.size + 1);
+  return figureIds.get(figure)!;
+}
+
+/**
+ * Validates the query's filters, keeps them to the caller's projects and channels, and computes the figure, or reuses
+ * the answer to the same filters while none of their projects changed. A figure depends on its filters alone (never on
+ * who asks), and the filters hold what the caller may see, so two callers share an answer only when they may.
+ */
 export async function computeFigure(deps: Deps, user: AuthUser, rawQuery: Record<string, string>, figure: Figure): Promise<unknown> {
   const query = parseOrThrow(DashboardQuery, rawQuery);
-  return figure(deps.db, await resolveFilters(deps, user, query));
+  const filters = await resolveFilters(deps, user, query);
+  if (!deps.figureCache.enabled) return figure(deps.db, filters);
+  const stamp = await projectDataStamp(deps.db, filters.projectIds);
+  // The period is in the key; the clock only places the charts' last bucket, which the cache's lifetime keeps close enough.
+  const key = JSON.stringify([figureId(figure), stamp, { ...filters, now: null }]);
+  return deps.figureCache.read(key, () => figure(deps.db, filters));
 }

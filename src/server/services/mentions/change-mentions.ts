@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
 import { applyRollups, type RollupContribution } from "../ingest/rollups.ts";
 
 /** The values of a mention a user can change, and what an edit audits. */
@@ -126,6 +127,7 @@ export async function changeMentions(
       .execute();
   }
 
+  await recordProjectChanges(trx, [edit.project_id]);
   const moved = changed.filter(({ mention, target }) => target.sentiment !== undefined && target.sentiment !== mention.sentiment);
   await moveSentiments(
     trx,

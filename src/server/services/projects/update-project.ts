@@ -2,11 +2,12 @@ import type { ProjectInput } from "../../../shared/schemas/project.ts";
 import { keywordKey } from "../../../shared/vietnamese.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
+import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
 import { pruneMentions } from "../ingest/prune-mentions.ts";
 import { findUserById } from "../users/user-view.ts";
 import { assertBrandExists } from "./assert-brand.ts";
 import { remainingKeywordUpdates } from "./keyword-allowance.ts";
-import { loadProjectTree, projectView, type ProjectTree } from "./project-tree.ts";
+import { loadProjectTree, projectIds, projectView, type ProjectTree } from "./project-tree.ts";
 import { requestBackfill } from "./request-backfill.ts";
 import { saveCompetitors } from "./save-competitors.ts";
 
@@ -36,6 +37,7 @@ export async function updateProject(deps: Deps, userId: number, projectId: numbe
       .where("id", "=", projectId)
       .execute();
     await saveCompetitors(trx, before.brand, before.competitors, input.competitors ?? [], now);
+    await recordProjectChanges(trx, projectIds(before));
     if (changed) {
       await trx.insertInto("project_keyword_updates").values({ user_id: userId, at: now }).execute();
       const after = await trx.selectFrom("projects").select(["id", "keywords"]).where("user_id", "=", userId).execute();
