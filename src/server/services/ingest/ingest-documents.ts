@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { CollectedDocument } from "../../collectors/types.ts";
 import type { Deps } from "../../deps.ts";
@@ -15,7 +14,6 @@ import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ProjectReaders } from "./sentiment-port.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 
-const __T=(globalThis as any).__T ??= new Map<string,number>(); const __m=(k:string,t0:number)=>__T.set(k,(__T.get(k)??0)+performance.now()-t0);
 export type IngestResult = { inserted: number; updated: number; mentions: number };
 
 const repeats = createRepeatDetector();
@@ -33,21 +31,15 @@ export async function ingestDocuments(
 ): Promise<IngestResult> {
   const scope = options.scope ?? "pool";
   const now = deps.now();
-  let t0=performance.now();
   const prepared = new Map<string, Insertable<DocumentsTable>>();
   for (const doc of batch) {
     const row = prepareDocument(doc, deps.classify, { now, repeatCount: repeats.seen(doc.content), scope, isDemo: options.isDemo });
     prepared.set(row.dedup_key, row);
   }
-  __m("prepare",t0); t0=performance.now();
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
-  const rd=await projectReaders(deps), mt=await deps.matcher(), al=await allowedProjects(deps.db, scope);
-  __m("readers+matcher q",t0); t0=performance.now();
-  const matches = matchAll(rd, mt, prepared, al);
-  __m("match+brand sentiment",t0); t0=performance.now();
+  const matches = matchAll(await projectReaders(deps), await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
   const storyTexts = storyTextsOf(prepared);
-  __m("story texts",t0); t0=performance.now();
 
   return deps.db.transaction().execute(async (trx) => {
     const keys = [...prepared.keys()];
@@ -59,13 +51,10 @@ export async function ingestDocuments(
       .forUpdate()
       .execute();
     const known = new Map(existing.map((row) => [row.dedup_key, row]));
-    __m("tx existing",t0); t0=performance.now();
     await attachAuthors(trx, batch, prepared, scope);
-    __m("tx authors",t0); t0=performance.now();
 
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
     await attachStories(deps, trx, scope, fresh, storyTexts, now);
-    __m("tx stories",t0); t0=performance.now();
     const links: LinkRequest[] = [];
     let inserted = 0;
     for (let i = 0; i < fresh.length; i += 500) {
@@ -84,7 +73,6 @@ export async function ingestDocuments(
       }
     }
 
-    __m("tx documents",t0); t0=performance.now();
     let updated = 0;
     for (const old of existing) {
       const next = prepared.get(old.dedup_key)!;
@@ -112,7 +100,6 @@ export async function ingestDocuments(
     }
 
     const mentions = await linkMentions(trx, links, now);
-    __m("tx mentions+rollups",t0); t0=performance.now();
     return { inserted, updated, mentions };
   });
 }
