@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, expect, test } from "vitest";
 import { finish, runEntry, tempDataDir } from "./helpers/server.ts";
+import { throwawayPostgres } from "./helpers/throwaway-postgres.ts";
 
 const ROWS = 6000;
 
@@ -22,37 +22,13 @@ function bigClippingsFile(): string {
 const status = async (env: Record<string, string>) =>
   JSON.parse((await finish(runEntry("src/server/cli.ts", ["status"], env))).stdout) as { documents: number };
 
-const created: string[] = [];
-afterAll(async () => {
-  if (created.length === 0) return;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
-
-/** A throwaway database on the PostgreSQL server CI provides. */
-async function freshPostgresUrl(server: string): Promise<string> {
-  const name = `nghe_crash_${process.pid}_${Date.now()}`;
-  created.push(name);
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databases = throwawayPostgres("crash");
+afterAll(() => databases.dropAll());
 
 const targets: [string, () => Promise<Record<string, string>>][] = [
   ["PGlite", async () => ({ DATA_DIR: tempDataDir() })],
   ...(process.env.DATABASE_URL
-    ? [
-        ["PostgreSQL", async () => ({ DATABASE_URL: await freshPostgresUrl(process.env.DATABASE_URL!) })] as [
-          string,
-          () => Promise<Record<string, string>>,
-        ],
-      ]
+    ? [["PostgreSQL", async () => ({ DATABASE_URL: await databases.create() })] as [string, () => Promise<Record<string, string>>]]
     : []),
 ];
 

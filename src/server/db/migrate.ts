@@ -22,13 +22,15 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies pending migrations in order, each in its own transaction; safe when several processes start at once. */
 export async function migrate(db: Kysely<Database>, migrations = loadMigrations()): Promise<number> {
-  await sql`create table if not exists schema_migrations (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`.execute(db);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    // Under the lock: two processes creating the table at once on a new database both miss it, and one of them then
+    // fails on a duplicate key in pg_type ("if not exists" does not guard against a concurrent create).
+    await sql`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
     const applied = new Set((await trx.selectFrom("schema_migrations").select("version").execute()).map((r) => r.version));
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;

@@ -30,18 +30,31 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
 
 /** Starts the real server on a free port with its own embedded data folder (or the given env) and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startUntil(env, /listening on (http:\/\/localhost:\d+)/);
+}
+
+/**
+ * Starts a worker (NGHE_ROLE=worker with the given env) and waits until its job runner works the queues; a worker serves
+ * no HTTP, so its `url` is empty.
+ */
+export async function startWorker(env: Record<string, string>): Promise<RunningServer> {
+  return startUntil({ NGHE_ROLE: "worker", ...env }, /Collectors (?:on|off)/);
+}
+
+/** Starts src/server/main.ts and waits for the first output line matching `ready` (its first group, if any, is the url). */
+async function startUntil(env: Record<string, string>, ready: RegExp): Promise<RunningServer> {
   const child = runEntry("src/server/main.ts", [], { PORT: "0", ...env });
   let out = "";
   let guard: NodeJS.Timeout | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(out);
-      if (match) resolve(match[1]);
+      const match = ready.exec(out);
+      if (match) resolve(match[1] ?? "");
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+    child.on("exit", (code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
     // Only a guard against a hang: the first start seeds 20,000 demo documents, which takes minutes on a busy machine.
     // A server that hangs is ended, so that it cannot keep the test run alive.
     guard = setTimeout(() => {
@@ -55,7 +68,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     output: () => out,
     stop: (signal = "SIGINT") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill(signal);
       }),
