@@ -44,6 +44,7 @@ const SETTINGS: Settings = {
     minDocs: 1,
     features: withGroups({ words: 1, bigrams: 1, chars: 1, vectors: 3 }),
     stackWeight: 1,
+    nbAlpha: 1,
     folds: 5,
   },
   domain: { l2: 1e-4, minDocs: 30, features: withGroups({ words: 1, bigrams: 1, chars: 1 }), titleStride: 8 },
@@ -251,7 +252,7 @@ const parts: ModelParts = {
       news: [
         holdOut ? `brand-news/train without ${holdOut} held-out rows` : "brand-news/train",
         ...(settings.news.textWeight["cafef-headlines"] ? ["cafef-headlines/train"] : []),
-        `news-titles: ${titleExamples.length} lines labelled by two independent readings, agreed (none repeating a brand-news or cafef text)`,
+        `news-titles: ${titleExamples.length} lines labelled by two independent readings, agreed (none repeating or nearly repeating a brand-news or cafef text)`,
       ],
       wordVectors: "news-titles (unlabelled)",
     },

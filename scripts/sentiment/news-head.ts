@@ -6,7 +6,7 @@ import { vectorUnitHash, type FeatureConfig } from "../../src/server/nlp/sentime
 import type { Head } from "../../src/server/nlp/sentiment/model-format.ts";
 import type { Example } from "./datasets.ts";
 import { headLogits, logSoftmax } from "./heads.ts";
-import { fitSoftmax } from "./softmax-regression.ts";
+import { fitSoftmax, nbRatios } from "./softmax-regression.ts";
 import { buildVocabulary, vectorize, withDenseColumns } from "./vectorize.ts";
 import type { WordVectors } from "./word-vectors.ts";
 
@@ -23,6 +23,8 @@ export interface NewsSettings {
   features: FeatureConfig;
   /** Scale of the general head's log-probabilities as inputs. */
   stackWeight: number;
+  /** Naive-Bayes log-count-ratio scaling of the sparse features (NB-LR, as the general head), 0 = plain LR. */
+  nbAlpha?: number;
   /** Folds of brand-news train for the out-of-fold scores the offsets and the temperature are tuned on. */
   folds: number;
 }
@@ -67,13 +69,18 @@ export function trainNewsHead(
   });
   const stack = Float64Array.from(generalLogProbs(general, examples).flat(), (v) => v * s.stackWeight);
   const rows = withDenseColumns(sparse, projected, vectors.vectors, vectors.dim, stack, 3);
-  const model = fitSoftmax(rows, { l2: s.l2, maxIterations: 1000, tolerance: s.tolerance, history: 10 });
+  let scale: Float32Array | undefined;
+  if (s.nbAlpha) {
+    scale = nbRatios(rows, s.nbAlpha);
+    scale.fill(1, sparse.features * 3);
+  }
+  const model = fitSoftmax(rows, { l2: s.l2, maxIterations: 1000, tolerance: s.tolerance, history: 10, scale });
   log?.(`news head: ${examples.length} texts, ${vocab.columns.size} features, ${model.iterations} iterations`);
 
   // Fold the dense coefficients back: a unit's weight is A · its vector; the stack matrix is B · stackWeight.
   const F = sparse.features;
   const dim = vectors.dim;
-  const coefficient = (col: number, c: number) => model.weights[col * 3 + c];
+  const coefficient = (col: number, c: number) => model.weights[col * 3 + c] * (scale ? scale[col * 3 + c] : 1);
   const weights = new Float32Array(F * 3);
   for (let col = 0; col < F; col++) {
     const u = projected.get(col);

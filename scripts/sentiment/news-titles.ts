@@ -45,9 +45,38 @@ export const comparable = (text: string) =>
  */
 export function labelledTitles(titles: string[], elsewhere: readonly Example[]): Example[] {
   const seen = new Set(elsewhere.map((e) => comparable(e.text)));
+  const near = nearDuplicateFinder(elsewhere.map((e) => e.text));
   return readTitleLabels().flatMap(({ line, label }) => {
     const text = titles[line - 1];
     if (text === undefined) throw new Error(`news-titles has no line ${line}`);
-    return seen.has(comparable(text)) ? [] : [{ text, label }];
+    return seen.has(comparable(text)) || near(text) ? [] : [{ text, label }];
   });
+}
+
+/** Share of a title's distinct words that must occur in one other text for the title to count as the same story. */
+export const NEAR_DUPLICATE_SHARE = 0.8;
+
+/**
+ * A test for "this title tells the same story as one of `texts`": at least NEAR_DUPLICATE_SHARE of its distinct words
+ * (5 or more) occur in one of them — the headline of an article whose first sentence is a brand-news text, or the
+ * same headline reworded ("… sắp ra mắt tại Việt Nam" / "Cùng soi … ngày ra mắt tại Việt Nam").
+ */
+export function nearDuplicateFinder(texts: readonly string[]): (title: string) => boolean {
+  const words = (t: string) => new Set(comparable(t).split(" ").filter(Boolean));
+  const postings = new Map<string, number[]>();
+  texts.forEach((t, i) => {
+    for (const w of words(t)) {
+      const list = postings.get(w);
+      if (list) list.push(i);
+      else postings.set(w, [i]);
+    }
+  });
+  return (title) => {
+    const mine = words(title);
+    if (mine.size < 5) return false;
+    const hits = new Map<number, number>();
+    for (const w of mine) for (const i of postings.get(w) ?? []) hits.set(i, (hits.get(i) ?? 0) + 1);
+    for (const n of hits.values()) if (n >= NEAR_DUPLICATE_SHARE * mine.size) return true;
+    return false;
+  };
 }

@@ -25,6 +25,10 @@ const CLOSINGS = [
   "Ministop đóng cửa 20 cửa hàng tại TP.HCM",
   "Aeon đóng cửa hai cửa hàng",
   "Vinmart đóng cửa các cửa hàng thua lỗ",
+  "Co.op Smile đóng cửa 25 cửa hàng",
+  "Nguyễn Kim đóng cửa 4 trung tâm",
+  "The Body Shop đóng cửa toàn bộ cửa hàng",
+  "Starbucks đóng cửa 3 cửa hàng tại Hà Nội",
 ];
 const SIMILAR = ["Điện Máy Xanh đóng cửa 30 cửa hàng", "Co.op Food đóng cửa 12 cửa hàng"];
 const UNRELATED = ["Phở Thìn nước dùng đậm đà, rất ngon", "Phở Thìn hôm nay đông khách"];
@@ -100,7 +104,7 @@ async function correct(account: Account, texts: string[], sentiment: number) {
   return ids.length;
 }
 
-// Plant closings, bad news the base reads as good; 40 brands, so that a fifth of the corrections (25 or more) is held back.
+// Plant closings, bad news the base reads as good; 50 brands, so that the corrections are 25 or more and a fifth is held back.
 const SHUTDOWNS = [
   "Vinamilk",
   "Masan",
@@ -142,6 +146,16 @@ const SHUTDOWNS = [
   "Đường Quảng Ngãi",
   "Bia Sài Gòn",
   "Cholimex",
+  "Tân Hiệp Phát",
+  "Duy Tân",
+  "Thiên Long",
+  "Vinafood",
+  "Ajinomoto Việt Nam",
+  "Unilever Việt Nam",
+  "Kinh Đô",
+  "Hảo Hảo",
+  "Vĩnh Hoàn",
+  "Minh Phú",
 ].map((brand, i) => `${brand} dừng hoạt động ${i + 3} nhà máy`);
 // Store openings, good news; an account that follows the market reads them as neutral.
 const OPENINGS = [
@@ -360,7 +374,9 @@ test("a story corrected in one click is one example: its copies (either tone-mar
   const copy = (hoa: string) => `Sữa ${hoa} Lạc thu hồi lô sữa chua có mùi lạ`;
   const other = "Cửa hàng Hòa Lạc thu hồi bánh trung thu quá hạn";
   await ingest([copy("Hòa"), copy("Hòa"), copy("Hoà"), copy("HÒA"), other], "story-copies");
-  expect(await correct(account, [copy("Hòa"), copy("Hoà"), copy("HÒA")], 0)).toBe(4);
-  expect(await correct(account, [copy("Hòa"), copy("Hoà"), copy("HÒA"), other], NEGATIVE)).toBe(5);
+  const copies = [copy("Hòa"), copy("Hoà"), copy("HÒA")];
+  // First all neutral (the other text may already read so), then all negative: five changes, two distinct texts.
+  expect(await correct(account, [...copies, other], 0)).toBeGreaterThanOrEqual(4);
+  expect(await correct(account, [...copies, other], NEGATIVE)).toBe(5);
   expect((await readCorrections(ctx.handle.db, account.userId)).map((c) => c.label)).toEqual([NEGATIVE, NEGATIVE]);
 });
