@@ -18,7 +18,7 @@ export interface Adaptation {
   weights: Float32Array;
 }
 
-export const ADAPTATION_FEATURES: FeatureConfig = {
+const ADAPTATION_FEATURES: FeatureConfig = {
   ...DEFAULT_FEATURES,
   words: 1,
   bigrams: 1,

@@ -14,7 +14,7 @@ import type { CollectedDocument } from "../../collectors/types.ts";
  * Without a URL a clipping is identified by its source, time and title. A row breaking the API's rules for the same
  * fields (control characters, unreal dates, non-web links, counts out of range) is reported, not stored.
  */
-export const CLIPPING_COLUMNS = [
+const CLIPPING_COLUMNS = [
   "channel",
   "published_at",
   "source_name",
