@@ -4,28 +4,6 @@ import { isRealPublishedDay, isWebLink, MAX_METRIC } from "../../../shared/schem
 import { badTextReason } from "../../../shared/text-safety.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
 
-/**
- * Print and TV clippings as CSV (RFC 4180, UTF-8, header row). Columns:
- *   channel       paper | tv (or 3 | 4)                         required
- *   published_at  ISO 8601, or "YYYY-MM-DD HH:mm" in Vietnam time  required
- *   source_name   newspaper or TV channel ("Tuổi Trẻ", "VTV1")    required
- *   content       the clipping's text or transcript               required
- *   title, url, author_name, views, external_id                  optional
- * Without a URL a clipping is identified by its source, time and title. A row breaking the API's rules for the same
- * fields (control characters, unreal dates, non-web links, counts out of range) is reported, not stored.
- */
-const CLIPPING_COLUMNS = [
-  "channel",
-  "published_at",
-  "source_name",
-  "title",
-  "content",
-  "url",
-  "author_name",
-  "views",
-  "external_id",
-] as const;
-
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -69,6 +47,16 @@ function parseTime(value: string): Date | null {
 
 export type ClippingRow = { line: number; document: CollectedDocument } | { line: number; error: string };
 
+/**
+ * Print and TV clippings as CSV (RFC 4180, UTF-8, header row). Columns:
+ *   channel       paper | tv (or 3 | 4)                         required
+ *   published_at  ISO 8601, or "YYYY-MM-DD HH:mm" in Vietnam time  required
+ *   source_name   newspaper or TV channel ("Tuổi Trẻ", "VTV1")    required
+ *   content       the clipping's text or transcript               required
+ *   title, url, author_name, views, external_id                  optional
+ * Without a URL a clipping is identified by its source, time and title. A row breaking the API's rules for the same
+ * fields (control characters, unreal dates, non-web links, counts out of range) is reported, not stored.
+ */
 export function parseClippings(text: string): ClippingRow[] {
   const [header, ...rows] = parseCsv(text);
   const columns = (header ?? []).map((h) => h.trim().toLowerCase());
