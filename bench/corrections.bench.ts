@@ -114,8 +114,10 @@ async function simulate(
   console.log(
     `base ${base.version}: it reads ${pool.filter((r) => base.model.classify(r.text).label !== r.label).length} of the ${pool.length} account texts wrong`,
   );
-  console.log("| N | corrections | trained | held back | decision | scored macro-F1 | accuracy | dev sets in the gate (macro-F1 change) |");
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log(
+    "| N | corrections | trained | held back | L2 | decision | scored macro-F1 | accuracy | dev sets in the gate (macro-F1 change) |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
   const corrected = new Set<number>();
   for (const n of STEPS) {
     const current = await accountClassifier(deps, userId);
@@ -152,7 +154,7 @@ async function simulate(
       .map(([name, d]) => `${name} ${(d.candidate.macroF1 - d.base.macroF1).toFixed(2)}`)
       .join(", ");
     console.log(
-      `| ${n} | ${corrected.size} | ${summary?.examples ?? 0} | ${summary?.heldBack ?? 0} | ${summary ? `${summary.decision}${summary.decision === "promoted" ? "" : `: ${summary.reason}`}` : "base"} | ${s.macroF1.toFixed(2)} | ${s.accuracy.toFixed(2)} | ${gate || "-"} |`,
+      `| ${n} | ${corrected.size} | ${summary?.examples ?? 0} | ${summary?.heldBack ?? 0} | ${summary?.l2 ?? "-"} | ${summary ? `${summary.decision}${summary.decision === "promoted" ? "" : `: ${summary.reason}`}` : "base"} | ${s.macroF1.toFixed(2)} | ${s.accuracy.toFixed(2)} | ${gate || "-"} |`,
     );
   }
   await handle.close();

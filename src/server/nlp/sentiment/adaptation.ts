@@ -7,7 +7,9 @@ import type { SentimentLabel, SentimentResult } from "./sentiment-model.ts";
  * features (log-tf, unit length per group) and p_news the base's news share. Corrections from brand monitoring teach
  * how brand coverage reads, so the residual speaks in proportion to how much the text reads as coverage: reviews and
  * comments (p_news near 0) keep the base reading. Only features seen in the corrections have weights, so texts that
- * share none of their words keep the base reading exactly.
+ * share none of their words keep the base reading exactly. Anchors (news texts nobody corrected) hold the residual to
+ * the base reading: the corrections are all texts the model read wrong, and fitted alone they teach their words to
+ * pull every text away from the base (learning without forgetting, Li & Hoiem 2016).
  */
 export interface Adaptation {
   /** Extraction parameters; only the word and bigram groups are on. */
@@ -38,10 +40,17 @@ export interface CorrectionExample {
   base: BaseReading;
 }
 
+/** A text nobody corrected: the fit is penalised by how far it moves the base reading (KL divergence). */
+export interface AnchorExample {
+  text: string;
+  base: BaseReading;
+}
+
 export interface FitOptions {
   /** L2 penalty on W against the summed (not mean) log-loss: larger keeps the residual closer to the base. */
   l2?: number;
   iterations?: number;
+  anchors?: readonly AnchorExample[];
 }
 
 const buffer = new FeatureBuffer();
@@ -73,17 +82,27 @@ function softmaxInto(z: Float64Array, out: Float64Array): void {
 }
 
 /**
- * Multinomial logistic regression of the labels on p_news·x with the base log-probabilities as fixed offsets and an L2
- * penalty, by Nesterov-accelerated gradient descent: the objective is smooth with constant ½·λmax(XᵀX) + l2 (a
- * softmax's log-loss has curvature at most ½) and l2-strongly convex, so a fixed step and momentum converge fast and
- * deterministically.
+ * Multinomial logistic regression of the corrections' labels (and the anchors' base readings, as soft targets) on
+ * p_news·x with the base log-probabilities as fixed offsets and an L2 penalty, by Nesterov-accelerated gradient
+ * descent: the objective is smooth with constant ½·λmax(XᵀX) + l2 (a softmax's log-loss has curvature at most ½) and
+ * l2-strongly convex, so a fixed step and momentum converge fast and deterministically.
  */
-export function fitAdaptation(examples: readonly CorrectionExample[], { l2 = 1, iterations = 300 }: FitOptions = {}): Adaptation {
+export function fitAdaptation(
+  corrections: readonly CorrectionExample[],
+  { l2 = 1, iterations = 300, anchors = [] }: FitOptions = {},
+): Adaptation {
   const columns = new Map<number, number>();
-  const rows = examples.map((e) => adaptationFeatures(e.text));
-  for (const row of rows) for (const h of row.keys()) if (!columns.has(h)) columns.set(h, columns.size);
+  const correctionRows = corrections.map((e) => adaptationFeatures(e.text));
+  for (const row of correctionRows) for (const h of row.keys()) if (!columns.has(h)) columns.set(h, columns.size);
   const hashes = Uint32Array.from(columns.keys()).sort();
   hashes.forEach((h, j) => columns.set(h, j));
+  // Only the corrections' features have weights: an anchor counts with those of its features only.
+  const examples = [...corrections, ...anchors];
+  const rows = [...correctionRows, ...anchors.map((a) => new Map([...adaptationFeatures(a.text)].filter(([h]) => columns.has(h))))];
+  // An anchor's target is the base reading itself: its gradient is p − p_base, zero until the residual moves it.
+  const targets = examples.map((e) =>
+    "label" in e ? Float64Array.from([0, 1, 2], (c) => (c === e.label ? 1 : 0)) : Float64Array.from(e.base.scores),
+  );
   const start = new Int32Array(rows.length + 1);
   rows.forEach((row, i) => (start[i + 1] = start[i] + row.size));
   const col = new Int32Array(start[rows.length]);
@@ -113,7 +132,7 @@ export function fitAdaptation(examples: readonly CorrectionExample[], { l2 = 1, 
       for (let c = 0; c < 3; c++) z[c] = offsets[i][c];
       for (let at = start[i]; at < start[i + 1]; at++) for (let c = 0; c < 3; c++) z[c] += val[at] * y[col[at] * 3 + c];
       softmaxInto(z, p);
-      p[examples[i].label] -= 1;
+      for (let c = 0; c < 3; c++) p[c] -= targets[i][c];
       for (let at = start[i]; at < start[i + 1]; at++) for (let c = 0; c < 3; c++) grad[col[at] * 3 + c] += val[at] * p[c];
     }
     [previous, w] = [w, previous];

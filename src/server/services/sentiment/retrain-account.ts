@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import { type Adaptation, encodeAdaptation, fitAdaptation } from "../../nlp/sentiment/adaptation.ts";
+import { type Adaptation, type AnchorExample, encodeAdaptation, fitAdaptation } from "../../nlp/sentiment/adaptation.ts";
+import { fitWithChosenStrength } from "../../nlp/sentiment/adaptation-strength.ts";
 import type { BaseModel } from "../../nlp/sentiment/base-model.ts";
 import { hashString } from "../../nlp/sentiment/hash.ts";
 import { scoreLabels, type Scores } from "../../nlp/sentiment/score.ts";
 import type { ClassifySentiment } from "../ingest/sentiment-port.ts";
 import { forgetAccountClassifier, readerOf } from "./account-classifier.ts";
+import { loadAnchorTitles } from "./load-anchor-titles.ts";
 import { type LabelledText, loadDevSets } from "./load-dev-sets.ts";
 import { type Correction, readCorrections } from "./read-corrections.ts";
 import { reclassifyMentions } from "./reclassify-mentions.ts";
@@ -27,6 +29,8 @@ export type RetrainSummary = {
   examples: number;
   /** Corrections held back from the candidate that the gate judged. */
   heldBack: number;
+  /** The L2 penalty of the judged candidate: chosen by cross-validation unless the caller fixed it. */
+  l2: number | null;
   version: string | null;
   decision: "promoted" | "rejected" | "skipped";
   reason: string;
@@ -44,11 +48,10 @@ const scoreOn = (classify: ClassifySentiment, set: readonly LabelledText[]) =>
     set.map((e) => classify(e.text).label),
   );
 
-const fitOn = (base: BaseModel, corrections: readonly Correction[], l2: number | undefined) =>
-  fitAdaptation(
-    corrections.map((c) => ({ text: c.text, label: c.label, base: base.model.classifyWithNewsShare(c.text) })),
-    { l2 },
-  );
+function fitOn(base: BaseModel, corrections: readonly Correction[], anchors: readonly AnchorExample[], l2: number | undefined) {
+  const examples = corrections.map((c) => ({ text: c.text, label: c.label, base: base.model.classifyWithNewsShare(c.text) }));
+  return l2 === undefined ? fitWithChosenStrength(examples, anchors) : { adaptation: fitAdaptation(examples, { l2, anchors }), l2 };
+}
 
 function stored(base: BaseModel, adaptation: Adaptation) {
   const weights = encodeAdaptation(adaptation);
@@ -56,7 +59,8 @@ function stored(base: BaseModel, adaptation: Adaptation) {
 }
 
 /**
- * Trains a candidate adaptation on the account's own corrections over the frozen base model (deps.sentimentBase),
+ * Trains a candidate adaptation on the account's own corrections over the frozen base model (deps.sentimentBase), held
+ * to the base reading on unlabelled news titles and with its L2 penalty chosen by cross-validation (unless given),
  * judges base vs candidate on every dev set found and on the held-back corrections, and promotes it only if no dev
  * set's macro-F1 drops by more than MAX_DEV_DROP points and the held-back corrections are read no worse. What is
  * promoted is fitted again on all the corrections, the held-back ones included (the gate's figures stay those of the
@@ -78,6 +82,7 @@ const skipped = (account: number, corrections: number, reason: string): RetrainS
   corrections,
   examples: 0,
   heldBack: 0,
+  l2: null,
   version: null,
   decision: "skipped",
   reason,
@@ -94,7 +99,10 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
   const held = holdBack ? corrections.filter((c) => isHeldBack(c.id)) : [];
   const train = holdBack ? corrections.filter((c) => !isHeldBack(c.id)) : corrections;
   const base = deps.sentimentBase();
-  const judged = stored(base, fitOn(base, train, options.l2));
+  const datasetsDir = options.datasetsDir ?? deps.config.sentimentDatasetsDir;
+  const anchors = loadAnchorTitles(datasetsDir).map((text) => ({ text, base: base.model.classifyWithNewsShare(text) }));
+  const fitted = fitOn(base, train, anchors, options.l2);
+  const judged = stored(base, fitted.adaptation);
   const { id } = await deps.db
     .insertInto("sentiment_adaptations")
     .values({
@@ -114,7 +122,7 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
   const baseReader = readerOf(base, undefined);
   const candidate = readerOf(base, judged);
   const dev: RetrainSummary["dev"] = {};
-  for (const set of loadDevSets(options.datasetsDir ?? deps.config.sentimentDatasetsDir))
+  for (const set of loadDevSets(datasetsDir))
     dev[set.name] = { base: scoreOn(baseReader, set.examples), candidate: scoreOn(candidate, set.examples) };
   const heldBackScores = held.length > 0 ? { base: scoreOn(baseReader, held), candidate: scoreOn(candidate, held) } : null;
   const problems = [
@@ -127,12 +135,14 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
   ];
   const promoted = problems.length === 0;
   const refit = promoted && held.length > 0;
-  const kept = refit ? stored(base, fitOn(base, corrections, options.l2)) : judged;
+  // The refit keeps the judged candidate's penalty: the gate's figures are those of that strength.
+  const kept = refit ? stored(base, fitOn(base, corrections, anchors, fitted.l2).adaptation) : judged;
   const summary: RetrainSummary = {
     account: accountId,
     corrections: corrections.length,
     examples: refit ? corrections.length : train.length,
     heldBack: held.length,
+    l2: fitted.l2,
     version: kept.version,
     decision: promoted ? "promoted" : "rejected",
     reason: promoted
@@ -149,7 +159,7 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
       version: kept.version,
       weights: kept.weights,
       examples: summary.examples,
-      metrics: JSON.stringify({ judged: judged.version, dev, heldBack: heldBackScores, reason: summary.reason }),
+      metrics: JSON.stringify({ judged: judged.version, l2: fitted.l2, dev, heldBack: heldBackScores, reason: summary.reason }),
       decided_at: now,
     })
     .where("id", "=", id)
