@@ -76,10 +76,10 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
         case when (g / 135) % 20 = 0 then 0.8 else 0 end
       from generate_series(${from}::bigint, ${to}::bigint) g`.execute(db);
   }
-  await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at, interactions)
-    select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now(), likes + shares + comments from documents`.execute(
-    db,
-  );
+  await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at, interactions,
+      likes, shares, comments, views, search_terms)
+    select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now(), likes + shares + comments,
+      likes, shares, comments, views, mention_search_terms(${project.id}, search_text) from documents`.execute(db);
   await sql`insert into mention_rollups_hourly
     select m.project_id, date_trunc('hour', m.published_at), m.channel, m.sentiment, m.is_noise, count(*), count(*) filter (where m.mention_type = 0),
       count(*) filter (where m.mention_type in (1, 2)), sum(d.likes), sum(d.shares), sum(d.comments), sum(d.views)

@@ -94,7 +94,7 @@ async function direct(
       q.sentiments ? sql`m.sentiment in (${sql.join(q.sentiments)})` : sql`true`,
       q.mentionType !== undefined ? sql`m.mention_type = ${q.mentionType}` : sql`true`,
       q.hideNoise ? sql`not m.is_noise` : sql`true`,
-      q.search ? sql`d.search_text like ${`%${q.search}%`}` : sql`true`,
+      q.search ? sql`' ' || d.search_text || ' ' like ${`% ${q.search} %`}` : sql`true`,
     ],
     sql` and `,
   );

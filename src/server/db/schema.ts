@@ -183,9 +183,16 @@ export interface MentionsTable {
   service_id: number | null;
   is_noise: boolean;
   interactions: ColumnType<number, number | undefined, number>;
+  /** The document's metrics, kept with it (migration 0023). */
+  likes: ColumnType<number, number | undefined, number>;
+  shares: ColumnType<number, number | undefined, number>;
+  comments: ColumnType<number, number | undefined, number>;
+  views: ColumnType<number, number | undefined, number>;
   /** The sentiment model version that read the mention's sentiment (migration 0017); null for older rows. */
   sentiment_model: ColumnType<string | null, string | null | undefined, string | null>;
   matched_keywords: string[];
+  /** Hashed words and word pairs of the document's search text, seeded by the project (migration 0022). */
+  search_terms: ColumnType<string[], string[] | undefined, never>;
   created_at: Date;
   updated_at: Date;
 }

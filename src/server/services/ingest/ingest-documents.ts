@@ -90,7 +90,14 @@ export async function ingestDocuments(
         .execute();
       const mentions = await trx
         .updateTable("mentions")
-        .set({ interactions: Number(next.likes) + Number(next.shares) + Number(next.comments), updated_at: now })
+        .set({
+          interactions: Number(next.likes) + Number(next.shares) + Number(next.comments),
+          likes: next.likes,
+          shares: next.shares,
+          comments: next.comments,
+          views: next.views,
+          updated_at: now,
+        })
         .where("document_id", "=", old.id)
         .returning(["project_id", "document_id", "published_at", "channel", "sentiment", "is_noise", "mention_type"])
         .execute();
@@ -138,5 +145,6 @@ function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink,
     shares: Number(row.shares ?? 0),
     comments: Number(row.comments ?? 0),
     views: Number(row.views ?? 0),
+    search_text: row.search_text,
   };
 }

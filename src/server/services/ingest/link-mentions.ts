@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
@@ -16,6 +16,7 @@ export type DocumentForLink = Pick<
   | "shares"
   | "comments"
   | "views"
+  | "search_text"
 >;
 /**
  * A mention to create: the project, the document, the keywords it matched, the sentiment toward the project and the
@@ -52,7 +53,12 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           sentiment_model: sentimentModel,
           is_noise: document.noise_score >= NOISE_THRESHOLD,
           interactions: Number(document.likes) + Number(document.shares) + Number(document.comments),
+          likes: Number(document.likes),
+          shares: Number(document.shares),
+          comments: Number(document.comments),
+          views: Number(document.views),
           matched_keywords: matchedKeywords,
+          search_terms: sql<string[]>`mention_search_terms(${projectId}, ${document.search_text})`,
           created_at: now,
           updated_at: now,
         })),

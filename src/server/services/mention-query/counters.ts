@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { COUNTER_KEYS, type Counters } from "../../../shared/api-types.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
-import { mentionScope, rollupScope } from "./mention-scope.ts";
+import { mentionRows, rollupScope } from "./mention-scope.ts";
 import { rollupsSuffice, type Filters } from "./resolve-filters.ts";
 
 /** One row per group (or one row without a group), read from the rollups when the filters allow, else from mentions. */
@@ -27,15 +27,15 @@ export async function countersBy<G extends "project_id" | "channel" | "sentiment
         ])
         .$if(groupBy !== null, (q) => q.groupBy(sql.ref(`r.${groupBy}`)))
         .execute()
-    : await mentionScope(db, filters, range, projectIds)
+    : await mentionRows(db, filters, range, projectIds)
         .select([
           groupBy ? sql<number>`m.${sql.ref(groupBy)}`.as("key") : sql<number>`0`.as("key"),
           sql<number>`count(*)::bigint`.as("total_mention"),
           sql<number>`count(*) filter (where m.mention_type = 0)::bigint`.as("total_post"),
-          sql<number>`coalesce(sum(d.views), 0)::bigint`.as("total_view"),
-          sql<number>`coalesce(sum(d.comments), 0)::bigint`.as("total_comment"),
-          sql<number>`coalesce(sum(d.likes), 0)::bigint`.as("total_like"),
-          sql<number>`coalesce(sum(d.shares), 0)::bigint`.as("total_share"),
+          sql<number>`coalesce(sum(m.views), 0)::bigint`.as("total_view"),
+          sql<number>`coalesce(sum(m.comments), 0)::bigint`.as("total_comment"),
+          sql<number>`coalesce(sum(m.likes), 0)::bigint`.as("total_like"),
+          sql<number>`coalesce(sum(m.shares), 0)::bigint`.as("total_share"),
           sql<number>`count(*) filter (where m.mention_type in (1, 2))::bigint`.as("total_comment_post"),
         ])
         .$if(groupBy !== null, (q) => q.groupBy(sql.ref(`m.${groupBy}`)))

@@ -1,17 +1,17 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { channelsToFilter, type Filters } from "./resolve-filters.ts";
 
 /**
- * Mentions of the filtered projects in a period joined with their documents, every filter applied. Search matches
- * title, content and author with or without diacritics (the documents' unaccented search text).
+ * Mentions of the filtered projects in a period, every filter applied, without their documents: what a count needs.
+ * Search finds whole words and phrases of title, content and author, typed with or without diacritics, through the
+ * mentions' search terms (migration 0022).
  */
-export function mentionScope(db: Kysely<Database>, filters: Filters, range: TimeRange, projectIds = filters.projectIds) {
+export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeRange, projectIds = filters.projectIds) {
   let query = db
     .selectFrom("mentions as m")
-    .innerJoin("documents as d", "d.id", "m.document_id")
     .where("m.project_id", "in", projectIds)
     .where("m.published_at", ">=", range.start)
     .where("m.published_at", "<", range.end);
@@ -21,19 +21,39 @@ export function mentionScope(db: Kysely<Database>, filters: Filters, range: Time
   if (filters.sentiments) query = query.where("m.sentiment", "in", filters.sentiments as (0 | 1 | 2)[]);
   if (filters.mentionType !== null) query = query.where("m.mention_type", "=", filters.mentionType);
   if (filters.status !== null) query = query.where("m.status", "=", filters.status);
-  if (filters.ecommerce !== null) query = query.where("d.ecommerce_source", "=", filters.ecommerce);
   if (filters.subBrand !== null) query = query.where("m.sub_brand_id", "=", filters.subBrand);
   if (filters.service !== null) query = query.where("m.service_id", "=", filters.service);
-  if (filters.search) {
-    const pattern = `%${searchKey(filters.search).replace(/[\\%_]/g, "\\$&")}%`;
-    // A document's time is its mentions' time (copied when linked, never changed); saying so lets the planner read only
-    // the period's documents when the search has to test many of them.
-    query = query
-      .where("d.search_text", "like", pattern)
-      .where("d.published_at", ">=", range.start)
-      .where("d.published_at", "<", range.end);
+  const ecommerce = filters.ecommerce;
+  if (ecommerce !== null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("documents as e").whereRef("e.id", "=", "m.document_id").where("e.ecommerce_source", "=", ecommerce)),
+    );
+  }
+  const phrase = filters.search ? searchKey(filters.search) : "";
+  if (phrase) {
+    query = query.where((eb) =>
+      eb.or(
+        projectIds.map((id) =>
+          eb.and([eb("m.project_id", "=", id), sql<boolean>`m.search_terms @> search_phrase_terms(${id}, ${phrase})`]),
+        ),
+      ),
+    );
+    // Adjacent pairs do not make a phrase of three words or more ("a b" and "b c" apart): the text itself decides.
+    if (phrase.split(" ").length > 2) {
+      const pattern = `% ${phrase.replace(/[\\%_]/g, "\\$&")} %`;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("documents as t").whereRef("t.id", "=", "m.document_id").where(sql`' ' || t.search_text || ' '`, "like", pattern),
+        ),
+      );
+    }
   }
   return query;
+}
+
+/** The filtered mentions joined with their documents. */
+export function mentionScope(db: Kysely<Database>, filters: Filters, range: TimeRange, projectIds = filters.projectIds) {
+  return mentionRows(db, filters, range, projectIds).innerJoin("documents as d", "d.id", "m.document_id");
 }
 
 /** The hourly counters of the filtered projects in a period (only channel, sentiment and noise filters apply here). */

@@ -40,6 +40,7 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
       "shares",
       "comments",
       "views",
+      "search_text",
     ])
     .where("published_at", ">=", since)
     .where((eb) => visibleToAccount(eb, userId))

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { findDbCommand } from "../../src/server/cli/db-commands.ts";
+import { createTestContext, type TestContext } from "../factories/test-app.ts";
+import { createVerifiedUser } from "../factories/users.ts";
+
+type Tenant = { token: string; projectId: number; key: string };
+
+let ctx: TestContext;
+let a: Tenant;
+let b: Tenant;
+let pool: string;
+
+const apikey = (...args: string[]) => findDbCommand("apikey")!.run(ctx.deps, args, "");
+const keyOf = async (...args: string[]) => JSON.parse((await apikey("create", ...args)).stdout.split("\n")[0]).key as string;
+
+async function tenant(name: string): Promise<Tenant> {
+  const { token, account } = await createVerifiedUser(ctx);
+  const created = await (
+    await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name, keywords: ["Vinamilk"], competitors: [] } })
+  ).json();
+  if (created.code !== 200) throw new Error(JSON.stringify(created));
+  return { token, projectId: created.data.id, key: await keyOf(account.username, "crawler riêng") };
+}
+
+const post = (id: string, content: string, author = "Nguyễn Thu Trang") => ({
+  channel: 1,
+  external_id: id,
+  url: `https://www.facebook.com/groups/mevabe/posts/${id}`,
+  content,
+  published_at: "2026-11-20T07:15:00+07:00",
+  source: { name: "Hội Mẹ Bỉm Sữa" },
+  author: { name: author },
+  metrics: { likes: 4, shares: 0, comments: 2 },
+});
+
+async function ingest(key: string, documents: unknown[]) {
+  const res = await ctx.request("/api/ingest", { method: "POST", json: { documents }, headers: { "x-api-key": key } });
+  expect(res.status).toBe(200);
+}
+
+/** The contents of the mentions a search finds in the tenant's project, with the total the screen shows. */
+async function search(t: Tenant, text: string) {
+  const query = new URLSearchParams({ project_ids: String(t.projectId), type_time: "month", search: text });
+  const { data } = await (await ctx.request(`/api/mention/index?${query}`, { token: t.token })).json();
+  const contents = data.data.map((m: { content: string }) => m.content).sort();
+  expect(data.total, text).toBe(contents.length);
+  return contents;
+}
+
+const FAST = "Sữa Vinamilk giao hàng nhanh, đóng gói cẩn thận";
+const SLOW = "Giao hàng chậm quá, Vinamilk cần xem lại đơn vị vận chuyển";
+const REVERSED = "Vinamilk ra mắt sữa hạt mới, hàng giao đến siêu thị từ tuần sau";
+const APART = "Vinamilk giao hàng, hàng nhanh hết lắm các mẹ ơi";
+const KIND = "Nhân viên tổng đài Vinamilk rất hoà nhã";
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  a = await tenant("Vinamilk A");
+  b = await tenant("Vinamilk B");
+  pool = await keyOf("--pool", "đối tác mạng xã hội");
+  await ingest(pool, [post("1", FAST), post("2", SLOW), post("3", REVERSED), post("4", APART), post("5", KIND, "Lê Hoàng Long")]);
+  await ingest(b.key, [post("b1", "Vinamilk giao hàng tận nhà, chỉ khách của B thấy bài này")]);
+});
+afterAll(() => ctx.close());
+
+test("a phrase finds its words next to each other and in order, typed with or without diacritics", async () => {
+  for (const text of ["giao hàng", "GIAO HÀNG", "giao hang", "Giao   hàng!"])
+    expect(await search(a, text)).toEqual([APART, FAST, SLOW].sort());
+  expect(await search(a, "hàng giao")).toEqual([REVERSED]);
+  expect(await search(a, "giao hàng nhanh")).toEqual([FAST]);
+  expect(await search(a, "sữa hạt mới")).toEqual([REVERSED]);
+  expect(await search(a, "nhanh giao hàng")).toEqual([]);
+});
+
+test("whole words only, both tone-mark placements, authors too", async () => {
+  expect(await search(a, "gia")).toEqual([]);
+  expect(await search(a, "vinamil")).toEqual([]);
+  for (const text of ["hoà nhã", "hòa nhã", "hoa nha"]) expect(await search(a, text)).toEqual([KIND]);
+  expect(await search(a, "Lê Hoàng Long")).toEqual([KIND]);
+  expect(await search(a, "le hoang")).toEqual([KIND]);
+});
+
+test("a search sees only the project's own mentions", async () => {
+  expect(await search(b, "giao hàng")).toEqual([APART, FAST, SLOW, "Vinamilk giao hàng tận nhà, chỉ khách của B thấy bài này"].sort());
+  expect(await search(a, "tận nhà")).toEqual([]);
+  expect(await search(b, "tận nhà")).toHaveLength(1);
+});
+
+test("a search of punctuation alone filters nothing", async () => {
+  expect(await search(a, "!!!")).toHaveLength(5);
+});
+
+test("a search's counters add up its mentions' metrics, also after a document is collected again", async () => {
+  const stats = async () => {
+    const query = new URLSearchParams({ project_ids: String(a.projectId), type_time: "month", search: "giao hàng" });
+    return (await (await ctx.request(`/api/mention/stats?${query}`, { token: a.token })).json()).data;
+  };
+  expect(await stats()).toMatchObject({ total_mention: 3, total_like: 12, total_comment: 6, total_share: 0 });
+  await ingest(pool, [{ ...post("1", FAST), metrics: { likes: 40, shares: 5, comments: 9, views: 1200 } }]);
+  expect(await stats()).toMatchObject({ total_mention: 3, total_like: 48, total_comment: 13, total_share: 5, total_view: 1200 });
+});
