@@ -79,7 +79,7 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
   await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at, interactions,
       likes, shares, comments, views, search_terms)
     select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now(), likes + shares + comments,
-      likes, shares, comments, views, mention_search_terms(${project.id}, search_text) from documents`.execute(db);
+      likes, shares, comments, views, mention_search_terms(${project.id}, published_at, search_text) from documents`.execute(db);
   await sql`insert into mention_rollups_hourly
     select m.project_id, date_trunc('hour', m.published_at), m.channel, m.sentiment, m.is_noise, count(*), count(*) filter (where m.mention_type = 0),
       count(*) filter (where m.mention_type in (1, 2)), sum(d.likes), sum(d.shares), sum(d.comments), sum(d.views)

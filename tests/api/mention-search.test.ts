@@ -22,12 +22,12 @@ async function tenant(name: string): Promise<Tenant> {
   return { token, projectId: created.data.id, key: await keyOf(account.username, "crawler riêng") };
 }
 
-const post = (id: string, content: string, author = "Nguyễn Thu Trang") => ({
+const post = (id: string, content: string, author = "Nguyễn Thu Trang", published_at = "2026-11-20T07:15:00+07:00") => ({
   channel: 1,
   external_id: id,
   url: `https://www.facebook.com/groups/mevabe/posts/${id}`,
   content,
-  published_at: "2026-11-20T07:15:00+07:00",
+  published_at,
   source: { name: "Hội Mẹ Bỉm Sữa" },
   author: { name: author },
   metrics: { likes: 4, shares: 0, comments: 2 },
@@ -39,8 +39,8 @@ async function ingest(key: string, documents: unknown[]) {
 }
 
 /** The contents of the mentions a search finds in the tenant's project, with the total the screen shows. */
-async function search(t: Tenant, text: string) {
-  const query = new URLSearchParams({ project_ids: String(t.projectId), type_time: "month", search: text });
+async function search(t: Tenant, text: string, period: Record<string, string> = { type_time: "month" }) {
+  const query = new URLSearchParams({ project_ids: String(t.projectId), ...period, search: text });
   const { data } = await (await ctx.request(`/api/mention/index?${query}`, { token: t.token })).json();
   const contents = data.data.map((m: { content: string }) => m.content).sort();
   expect(data.total, text).toBe(contents.length);
@@ -52,6 +52,9 @@ const SLOW = "Giao hàng chậm quá, Vinamilk cần xem lại đơn vị vận 
 const REVERSED = "Vinamilk ra mắt sữa hạt mới, hàng giao đến siêu thị từ tuần sau";
 const APART = "Vinamilk giao hàng, hàng nhanh hết lắm các mẹ ơi";
 const KIND = "Nhân viên tổng đài Vinamilk rất hoà nhã";
+// Half an hour either side of midnight on 1 November in Vietnam (both still 31 October in UTC).
+const OCTOBER = "Vinamilk khuyến mãi cuối tháng mười";
+const NOVEMBER = "Vinamilk khuyến mãi đầu tháng mười một";
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -59,6 +62,10 @@ beforeAll(async () => {
   b = await tenant("Vinamilk B");
   pool = await keyOf("--pool", "đối tác mạng xã hội");
   await ingest(pool, [post("1", FAST), post("2", SLOW), post("3", REVERSED), post("4", APART), post("5", KIND, "Lê Hoàng Long")]);
+  await ingest(pool, [
+    post("6", OCTOBER, undefined, "2026-10-31T23:30:00+07:00"),
+    post("7", NOVEMBER, undefined, "2026-11-01T00:30:00+07:00"),
+  ]);
   await ingest(b.key, [post("b1", "Vinamilk giao hàng tận nhà, chỉ khách của B thấy bài này")]);
 });
 afterAll(() => ctx.close());
@@ -86,8 +93,16 @@ test("a search sees only the project's own mentions", async () => {
   expect(await search(b, "tận nhà")).toHaveLength(1);
 });
 
+test("a search covers its period to the day in Vietnam time, across months", async () => {
+  expect(await search(a, "khuyến mãi", { start_date: "2026-11-01", end_date: "2026-11-21" })).toEqual([NOVEMBER]);
+  expect(await search(a, "khuyến mãi", { start_date: "2026-10-31", end_date: "2026-10-31" })).toEqual([OCTOBER]);
+  expect(await search(a, "khuyến mãi", { start_date: "2026-10-01", end_date: "2026-11-21" })).toEqual([OCTOBER, NOVEMBER].sort());
+  expect(await search(a, "tháng mười", { start_date: "2026-09-01", end_date: "2026-11-21" })).toEqual([OCTOBER, NOVEMBER].sort());
+  expect(await search(a, "khuyến mãi", { start_date: "2026-06-01", end_date: "2026-10-30" })).toEqual([]);
+});
+
 test("a search of punctuation alone filters nothing", async () => {
-  expect(await search(a, "!!!")).toHaveLength(5);
+  expect(await search(a, "!!!")).toHaveLength(7);
 });
 
 test("a search's counters add up its mentions' metrics, also after a document is collected again", async () => {

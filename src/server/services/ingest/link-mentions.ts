@@ -58,7 +58,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           comments: Number(document.comments),
           views: Number(document.views),
           matched_keywords: matchedKeywords,
-          search_terms: sql<string[]>`mention_search_terms(${projectId}, ${document.search_text})`,
+          search_terms: sql<string[]>`mention_search_terms(${projectId}, ${document.published_at}, ${document.search_text})`,
           created_at: now,
           updated_at: now,
         })),

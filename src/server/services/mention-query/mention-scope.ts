@@ -31,15 +31,22 @@ export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeR
   }
   const phrase = filters.search ? searchKey(filters.search) : "";
   if (phrase) {
+    const words = phrase.split(" ");
+    // One word, or each pair of adjacent words: all of a mention's terms share its month, so holding each pair in some
+    // month of the period means holding them all in its own.
+    const terms = words.length === 1 ? words : words.slice(1).map((word, i) => `${words[i]} ${word}`);
     query = query.where((eb) =>
       eb.or(
         projectIds.map((id) =>
-          eb.and([eb("m.project_id", "=", id), sql<boolean>`m.search_terms @> search_phrase_terms(${id}, ${phrase})`]),
+          eb.and([
+            eb("m.project_id", "=", id),
+            ...terms.map((term) => sql<boolean>`m.search_terms && search_term_months(${id}, ${term}, ${range.start}, ${range.end})`),
+          ]),
         ),
       ),
     );
     // Adjacent pairs do not make a phrase of three words or more ("a b" and "b c" apart): the text itself decides.
-    if (phrase.split(" ").length > 2) {
+    if (words.length > 2) {
       const pattern = `% ${phrase.replace(/[\\%_]/g, "\\$&")} %`;
       query = query.where(({ exists, selectFrom }) =>
         exists(
