@@ -1,9 +1,8 @@
+import { setImmediate } from "node:timers/promises";
 import { sql } from "kysely";
-import XLSX from "xlsx";
-import * as zlib from "node:zlib";
+import type { CellObject } from "xlsx";
 import { platformName } from "../../../shared/channels.ts";
 import { formatDate } from "../../../shared/format.ts";
-import { EXCEL_COLUMN_WIDTH, EXCEL_ROW_HEIGHT } from "../../../shared/limits.ts";
 import { openableUrl } from "../../../shared/links.ts";
 import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import { SENTIMENTS, type Sentiment } from "../../../shared/sentiment.ts";
@@ -18,24 +17,10 @@ import { countersBy } from "../mention-query/counters.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
 import { topSources } from "../dashboard/overview-figures.ts";
 import { resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
+import { buildWorkbook } from "./build-workbook.ts";
+import type { Cell } from "./excel-worker.ts";
 
 const CHUNK = 5000;
-
-// xlsx deflates in JavaScript unless handed zlib, several times slower on big exports. Its check for a usable zlib
-// reads `bytesRead`, which Node renamed `bytesWritten`; xlsx only inflates when reading files, which we never do.
-class InflateRawWithBytesRead extends zlib.InflateRaw {
-  get bytesRead() {
-    return this.bytesWritten;
-  }
-}
-XLSX.CFB.utils.use_zlib({
-  ...zlib,
-  InflateRaw: InflateRawWithBytesRead,
-  // Level 1 already halves xlsx's own output (10 MB instead of 21 for 110,000 rows); level 6 saves 15% more, slowly.
-  deflateRawSync: (data: Buffer) => zlib.deflateRawSync(data, { level: zlib.constants.Z_BEST_SPEED }),
-});
-
-type Cell = string | number | null | XLSX.CellObject;
 
 /**
  * A sheet another feature adds to the workbook, after the list's sheets or (`first`) before them; its dates become Excel
@@ -48,13 +33,13 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_DAYS = 25_569;
 
 /** A real Excel date (a serial number with a date format), in Vietnam time whatever the server's zone. */
-function excelDate(date: Date, format: "yyyy-mm-dd" | "yyyy-mm-dd hh:mm:ss"): XLSX.CellObject {
+function excelDate(date: Date, format: "yyyy-mm-dd" | "yyyy-mm-dd hh:mm:ss"): CellObject {
   return { t: "n", v: (date.getTime() + VIETNAM_OFFSET_MS) / DAY_MS + EXCEL_EPOCH_DAYS, z: format };
 }
 
 /**
  * Rows in publication order, read in keyset pages so memory holds one page of database rows at a time; the next page
- * is read while the current one is written.
+ * is read while the current one goes to the workbook's worker.
  */
 async function* mentionRows(deps: Deps, filters: Filters) {
   // Only the exported columns: at 100,000 rows every extra column is parsed, kept and collected again.
@@ -89,25 +74,16 @@ async function* mentionRows(deps: Deps, filters: Filters) {
     // Awaited below; until then a failure must not count as unhandled.
     next.catch(() => undefined);
     yield rows;
+    // PGlite answers in microtasks alone: without a turn of the event loop here, other requests would wait for the last page.
+    await setImmediate();
     rows = await next;
   }
-}
-
-// Dense sheets (arrays of rows) are several times faster to build and write than cell maps keyed "A1".
-const DENSE: XLSX.AOA2SheetOpts & Pick<XLSX.ParsingOptions, "dense"> = { dense: true };
-
-function sheet(rows: Cell[][]): XLSX.WorkSheet {
-  const ws = XLSX.utils.aoa_to_sheet(rows, DENSE);
-  const columns = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
-  ws["!cols"] = Array.from({ length: columns }, () => ({ wch: EXCEL_COLUMN_WIDTH }));
-  const height = { hpx: EXCEL_ROW_HEIGHT };
-  ws["!rows"] = rows.map(() => height);
-  return ws;
 }
 
 /**
  * The mentions of the list's own filters (the same query as /api/mention/index, spec §9) as .xlsx: the mentions, a
  * summary sheet, the top 10 sources (spec §2) and any `extraSheets`. Names are the screens' names in the caller's language.
+ * The database is read here; the file is built in a worker thread (build-workbook.ts).
  */
 export async function exportMentions(
   deps: Deps,
@@ -139,35 +115,54 @@ export async function exportMentions(
       "xlsx.story",
     ] as MessageKey[]
   ).map(t);
-  const data: Cell[][] = [header];
-  for await (const rows of mentionRows(deps, filters)) {
-    for (const m of rows) {
-      data.push([
-        excelDate(m.published_at, "yyyy-mm-dd hh:mm:ss"),
-        channelName(lang, m.channel),
-        platformName(m.platform),
-        t(mentionTypeKey(m.mention_type)),
-        m.source_name,
-        m.author_name,
-        m.title,
-        m.content,
-        t(sentimentNameKey(m.sentiment as Sentiment)),
-        Number(m.likes),
-        Number(m.shares),
-        Number(m.comments),
-        Number(m.views),
-        m.rating,
-        t(mentionStatusKey(m.status)),
-        m.is_demo ? null : openableUrl(m.url),
-        m.story_id,
-      ]);
+  let exported = 0;
+  const file = await buildWorkbook(deps.log, async (add) => {
+    const addExtra = (extra: ExtraSheet) =>
+      add(
+        extra.name,
+        extra.rows.map((row) => row.map((cell) => (cell instanceof Date ? excelDate(cell, "yyyy-mm-dd hh:mm:ss") : cell))),
+      );
+    for (const extra of extraSheets) if (extra.first) addExtra(extra);
+    const mentions = t("xlsx.sheet_mentions");
+    add(mentions, [header]);
+    for await (const rows of mentionRows(deps, filters)) {
+      add(
+        mentions,
+        rows.map((m) => [
+          excelDate(m.published_at, "yyyy-mm-dd hh:mm:ss"),
+          channelName(lang, m.channel),
+          platformName(m.platform),
+          t(mentionTypeKey(m.mention_type)),
+          m.source_name,
+          m.author_name,
+          m.title,
+          m.content,
+          t(sentimentNameKey(m.sentiment as Sentiment)),
+          Number(m.likes),
+          Number(m.shares),
+          Number(m.comments),
+          Number(m.views),
+          m.rating,
+          t(mentionStatusKey(m.status)),
+          m.is_demo ? null : openableUrl(m.url),
+          m.story_id,
+        ]),
+      );
+      exported += rows.length;
     }
-  }
+    add(t("xlsx.sheet_summary"), await summaryRows(deps, filters, lang));
+    add(t("xlsx.sheet_top_sources"), await topSourceRows(deps, filters, lang));
+    for (const extra of extraSheets) if (!extra.first) addExtra(extra);
+  });
+  return { file, filename: `nghe-mentions-${formatDate(deps.now())}.xlsx`, rows: exported };
+}
 
+async function summaryRows(deps: Deps, filters: Filters, lang: Lang): Promise<Cell[][]> {
+  const t = (key: MessageKey) => translate(lang, key);
   const [totals] = await countersBy(deps.db, filters, filters.range, null);
   const bySentiment = await countersBy(deps.db, filters, filters.range, "sentiment");
   const period = statedDays(filters.range, filters.now);
-  const summary: Cell[][] = [
+  return [
     [t("xlsx.period"), excelDate(period.first, "yyyy-mm-dd"), excelDate(period.last, "yyyy-mm-dd")],
     [t("overview.counter.total_mention"), totals.total_mention],
     [t("overview.counter.total_post"), totals.total_post],
@@ -178,22 +173,13 @@ export async function exportMentions(
     [t("overview.counter.total_view"), totals.total_view],
     ...SENTIMENTS.map((s) => [t(sentimentNameKey(s.id)), bySentiment.find((r) => r.key === s.id)?.total_mention ?? 0]),
   ];
+}
+
+async function topSourceRows(deps: Deps, filters: Filters, lang: Lang): Promise<Cell[][]> {
+  const t = (key: MessageKey) => translate(lang, key);
   const sources = (await topSources(deps.db, { ...filters, limit: 10 })).by_mentions;
-  const top: Cell[][] = [
+  return [
     [t("xlsx.source"), t("xlsx.channel"), t("overview.counter.total_mention"), t("xlsx.interactions")],
     ...sources.map((s) => [s.source_name, channelName(lang, s.channel_id), s.total_mention, s.total_interaction]),
   ];
-
-  const book = XLSX.utils.book_new();
-  const appendExtra = (extra: ExtraSheet) => {
-    const rows = extra.rows.map((row) => row.map((cell) => (cell instanceof Date ? excelDate(cell, "yyyy-mm-dd hh:mm:ss") : cell)));
-    XLSX.utils.book_append_sheet(book, sheet(rows), extra.name);
-  };
-  for (const extra of extraSheets) if (extra.first) appendExtra(extra);
-  XLSX.utils.book_append_sheet(book, sheet(data), t("xlsx.sheet_mentions"));
-  XLSX.utils.book_append_sheet(book, sheet(summary), t("xlsx.sheet_summary"));
-  XLSX.utils.book_append_sheet(book, sheet(top), t("xlsx.sheet_top_sources"));
-  for (const extra of extraSheets) if (!extra.first) appendExtra(extra);
-  const file = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
-  return { file, filename: `nghe-mentions-${formatDate(deps.now())}.xlsx`, rows: data.length - 1 };
 }
