@@ -1,13 +1,14 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Cell, ExcelMessage } from "./excel-worker.ts";
 
 /**
- * Workbooks built at once, each in its own worker thread, so that exports never take every core from the requests;
- * further exports wait their turn, in order.
+ * Workbooks built at once, each in its own worker thread: half the cores, so that exports never take every core from
+ * the requests; further exports wait their turn, in order.
  */
-const WORKERS = 2;
+const WORKERS = Math.max(1, Math.floor(availableParallelism() / 2));
 const WORKER_FILE = new URL("./excel-worker.ts", import.meta.url);
 
 let running = 0;

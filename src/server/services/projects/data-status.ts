@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DataStatus } from "../../../shared/api-types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -13,12 +14,7 @@ export async function dataStatus(deps: Deps, userId: number): Promise<DataStatus
   if (!tree) throw AppError.of(404, "project.not_found");
   const ids = projectIds(tree);
   const [counts, lookback, collected, keys] = await Promise.all([
-    deps.db
-      .selectFrom("mentions")
-      .select(["project_id", (eb) => eb.fn.countAll<string>().as("mentions"), (eb) => eb.fn.max("published_at").as("latest_at")])
-      .where("project_id", "in", ids)
-      .groupBy("project_id")
-      .execute(),
+    mentionCounts(deps, ids),
     deps.db
       .selectFrom("backfill_requests")
       .select(["requested_at", "done_at"])
@@ -42,16 +38,35 @@ export async function dataStatus(deps: Deps, userId: number): Promise<DataStatus
     collecting: deps.config.collect.enabled,
     last_collected_at: collected?.at ? new Date(collected.at).toISOString() : null,
     projects: [tree.brand, ...tree.competitors].map((p) => {
-      const row = counts.find((c) => Number(c.project_id) === p.id);
-      return {
-        id: p.id,
-        name: p.name,
-        mentions: Number(row?.mentions ?? 0),
-        latest_at: row?.latest_at ? new Date(row.latest_at).toISOString() : null,
-      };
+      const row = counts.find((c) => c.id === p.id)!;
+      return { id: p.id, name: p.name, mentions: row.mentions, latest_at: row.latest_at ? new Date(row.latest_at).toISOString() : null };
     }),
     keywords_set_at: (lookback?.requested_at ?? tree.brand.updated_at).toISOString(),
     looked_back_at: lookback?.done_at ? lookback.done_at.toISOString() : null,
     api_keys: Number(keys.count),
   };
+}
+
+/**
+ * Each project's mentions of all time and its newest one's time: the count from the hourly counters (exact, and a few
+ * rows an hour however big the project), the time from the mentions' own index.
+ */
+function mentionCounts(deps: Deps, ids: number[]) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const [{ mentions }, { latest_at }] = await Promise.all([
+        deps.db
+          .selectFrom("mention_rollups_hourly")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("mentions"), sql<string>`0`).as("mentions"))
+          .where("project_id", "=", id)
+          .executeTakeFirstOrThrow(),
+        deps.db
+          .selectFrom("mentions")
+          .select((eb) => eb.fn.max("published_at").as("latest_at"))
+          .where("project_id", "=", id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { id, mentions: Number(mentions), latest_at };
+    }),
+  );
 }
