@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adapt, decodeAdaptation, encodeAdaptation, fitAdaptation, type CorrectionExample } from "./adaptation.ts";
+import { fitWithChosenStrength } from "./adaptation-strength.ts";
 import { classify, sentimentModel } from "./classify.ts";
 import type { SentimentLabel } from "./sentiment-model.ts";
 
@@ -67,5 +68,34 @@ describe("sentiment adaptation (a residual on the base model's log-scores)", () 
     expect(decoded.weights).toEqual(adaptation.weights);
     expect(decoded.features).toEqual(adaptation.features);
     expect(() => decodeAdaptation(encodeAdaptation(adaptation).subarray(0, 40))).toThrow();
+  });
+});
+
+// News about stores that nobody corrected: the shared word "cửa hàng" must not carry the closings' label to them.
+const ANCHORS = [
+  "Highlands khai trương cửa hàng mới tại Đà Nẵng",
+  "Circle K mở thêm 20 cửa hàng",
+  "Pharmacity có 1.000 cửa hàng trên toàn quốc",
+  "Bách Hóa Xanh thay đổi giờ mở cửa hàng",
+  "Long Châu khai trương cửa hàng thứ 1.500",
+].map((text) => ({ text, base: read(text) }));
+
+describe("an adaptation's strength chosen by cross-validation", () => {
+  const closings = corrected(CLOSINGS, NEGATIVE);
+  const { adaptation, l2 } = fitWithChosenStrength(closings, ANCHORS);
+  const adapted = adapt(read, adaptation);
+
+  it("picks a penalty from its grid", () => {
+    expect([0.3, 1, 3, 10]).toContain(l2);
+  });
+
+  it("moves the corrected texts towards their label", () => {
+    for (const c of closings) expect(adapted(c.text).scores[NEGATIVE], c.text).toBeGreaterThan(c.base.scores[NEGATIVE]);
+  });
+
+  it("moves the anchors less than the corrections", () => {
+    const moved = (text: string, before: readonly number[]) => Math.abs(adapted(text).scores[NEGATIVE] - before[NEGATIVE]);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(ANCHORS.map((a) => moved(a.text, a.base.scores)))).toBeLessThan(mean(closings.map((c) => moved(c.text, c.base.scores))));
   });
 });
