@@ -1,5 +1,9 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
+import { loadMigrations, migrate } from "../../src/server/db/migrate.ts";
+import { insertDocument } from "../factories/documents.ts";
+import { freshDatabase } from "../factories/test-database.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
@@ -113,4 +117,25 @@ test("a search's counters add up its mentions' metrics, also after a document is
   expect(await stats()).toMatchObject({ total_mention: 3, total_like: 12, total_comment: 6, total_share: 0 });
   await ingest(pool, [{ ...post("1", FAST), metrics: { likes: 40, shares: 5, comments: 9, views: 1200 } }]);
   expect(await stats()).toMatchObject({ total_mention: 3, total_like: 48, total_comment: 13, total_share: 5, total_view: 1200 });
+});
+
+test("mentions stored before the search migration are found after it, with their documents' metrics", async () => {
+  const handle = await freshDatabase(loadMigrations().filter((m) => m.version < 22));
+  try {
+    const publishedAt = new Date("2026-11-20T00:15:00Z");
+    const documentId = await insertDocument(handle.db, { content: "Vinamilk giao hàng tận nơi ở Cần Thơ", publishedAt, likes: 7 });
+    await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, matched_keywords, created_at, updated_at)
+      values (42, ${documentId}, ${publishedAt}, 2, 0, 0, array['vinamilk'], now(), now())`.execute(handle.db);
+    await migrate(handle.db);
+    const found = (term: string) =>
+      sql<{ likes: string }>`select likes from mentions
+        where search_terms && search_term_months(42, ${term}, ${new Date("2026-11-01T00:00:00+07:00")}, ${new Date("2026-12-01T00:00:00+07:00")})`
+        .execute(handle.db)
+        .then((r) => r.rows.map((row) => Number(row.likes)));
+    expect(await found("giao hang")).toEqual([7]);
+    expect(await found("can tho")).toEqual([7]);
+    expect(await found("hang giao")).toEqual([]);
+  } finally {
+    await handle.close();
+  }
 });
