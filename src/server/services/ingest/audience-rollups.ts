@@ -88,20 +88,17 @@ export async function applyAudienceRollups(
   );
   if (rows.length === 0) return;
 
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
-    const values = sql.join(
-      chunk.map(
-        (r) =>
-          sql`(${r.project_id}::bigint, ${r.month}::timestamptz, ${r.channel}::smallint, ${r.author_id}::bigint, ${r.mentions}::int, ${r.positive}::int, ${r.neutral}::int, ${r.negative}::int, ${r.interactions}::bigint)`,
-      ),
-    );
-    // The author's current attributes ride along, so a new row is born with them.
-    await sql`
+  // Arrays, not a VALUES list: nine parameters per statement instead of nine per row, parsed and planned once.
+  const column = <T>(pick: (r: Bucket) => T) => sql.val(rows.map(pick));
+  // The author's current attributes ride along, so a new row is born with them.
+  const written = await sql<{ project_id: number; author_id: number; created: boolean }>`
       insert into audience_monthly (project_id, sample, month, channel, author_id, mentions, positive, neutral, negative, interactions, followers, age_range, job, province, first_month)
       select v.project_id, false, v.month, v.channel, v.author_id, v.mentions, v.positive, v.neutral, v.negative, v.interactions,
         a.followers, a.age_range, a.job_category, a.province, v.month
-      from (values ${values}) as v (project_id, month, channel, author_id, mentions, positive, neutral, negative, interactions)
+      from unnest(${column((r) => r.project_id)}::bigint[], ${column((r) => r.month)}::timestamptz[], ${column((r) => r.channel)}::smallint[],
+        ${column((r) => r.author_id)}::bigint[], ${column((r) => r.mentions)}::int[], ${column((r) => r.positive)}::int[],
+        ${column((r) => r.neutral)}::int[], ${column((r) => r.negative)}::int[], ${column((r) => r.interactions)}::bigint[])
+        as v (project_id, month, channel, author_id, mentions, positive, neutral, negative, interactions)
       join authors a on a.id = v.author_id
       -- The sort keeps the order of row locks stable across concurrent writers.
       order by v.project_id, v.month, v.channel, v.author_id
@@ -110,11 +107,15 @@ export async function applyAudienceRollups(
         positive = audience_monthly.positive + excluded.positive,
         neutral = audience_monthly.neutral + excluded.neutral,
         negative = audience_monthly.negative + excluded.negative,
-        interactions = audience_monthly.interactions + excluded.interactions`.execute(db);
-  }
+        interactions = audience_monthly.interactions + excluded.interactions
+      returning project_id, author_id, xmax = 0 as created`.execute(db);
 
+  // Adding to rows that existed changes no author's months or channels, and none falls to zero: only new rows (and
+  // removals) call for the author's rows to be read again.
+  const changed = sign === 1 ? written.rows.filter((row) => row.created) : written.rows;
+  if (changed.length === 0) return;
   // Each touched author of each project: their rows are found through the author index, whatever the project's size.
-  const pairs = [...new Map(rows.map((r) => [`${r.project_id}|${r.author_id}`, r])).values()];
+  const pairs = [...new Map(changed.map((r) => [`${r.project_id}|${r.author_id}`, r])).values()];
   const touched = sql`unnest(${sql.val(pairs.map((p) => p.project_id))}::bigint[], ${sql.val(pairs.map((p) => p.author_id))}::bigint[]) as p (project_id, author_id)`;
   await sql`
     delete from audience_monthly am using ${touched}
