@@ -76,6 +76,8 @@ export async function generate(handle: DatabaseHandle, mentions: number) {
         case when (g / 135) % 20 = 0 then 0.8 else 0 end
       from generate_series(${from}::bigint, ${to}::bigint) g`.execute(db);
   }
+  // The months' partitions first, as the ingest makes them (migration 0024).
+  await sql`select ensure_mention_partitions(array(select distinct published_at from documents))`.execute(db);
   await sql`insert into mentions (project_id, document_id, published_at, channel, mention_type, sentiment, is_noise, matched_keywords, created_at, updated_at, interactions,
       likes, shares, comments, views, search_terms)
     select ${project.id}, id, published_at, channel, mention_type, sentiment, noise_score >= 0.5, array['moc lan'], now(), now(), likes + shares + comments,

@@ -38,6 +38,7 @@ const EnvSchema = type({
   "SALES_EMAIL?": "string.email",
   "SITE_URL?": "string.url",
   "FIGURE_CACHE_SECONDS?": type("string.integer.parse").pipe(type("0 <= number.integer <= 3600")),
+  "MENTION_RETENTION_MONTHS?": type("string.integer.parse").pipe(type("1 <= number.integer <= 240")),
 });
 
 export type Config = {
@@ -77,6 +78,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; salesEmail: string };
   /** How long a dashboard or mention-list answer may be reused while its projects do not change; 0 = never. */
   figureCacheSeconds: number;
+  /** Months of mentions kept before this one (their counters go with them); null = kept for ever. */
+  mentionRetentionMonths: number | null;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: smsConfig(parsed),
     mail: mailConfig(parsed),
     figureCacheSeconds: parsed.FIGURE_CACHE_SECONDS ?? 30,
+    mentionRetentionMonths: parsed.MENTION_RETENTION_MONTHS ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { seedOnFirstStart } from "./services/demo/seed-on-first-start.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
+import { maintainMentionPartitionsJob } from "./jobs/maintain-mention-partitions.ts";
 import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
 import { storyIndexJob } from "./jobs/story-index.ts";
 import { detectCrisesJob } from "./jobs/detect-crises.ts";
@@ -55,6 +56,7 @@ async function main() {
       detectCrisesJob,
       retrainSentimentJob,
       pruneProjectChangesJob,
+      maintainMentionPartitionsJob,
     ]);
     cleanups.push(() => runner.stop());
     // Documents stored before stories existed get theirs now, not at the next hour.

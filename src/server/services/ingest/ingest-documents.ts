@@ -10,6 +10,7 @@ import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions, type MentionMatch } from "./match-mentions.ts";
 import { prepareDocument } from "./prepare-document.ts";
+import { ensureMentionMonths } from "../partitions/ensure-mention-months.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ProjectReaders } from "./sentiment-port.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
@@ -40,6 +41,10 @@ export async function ingestDocuments(
   // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
   const matches = matchAll(await projectReaders(deps), await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
   const storyTexts = storyTextsOf(prepared);
+  await ensureMentionMonths(
+    deps.db,
+    [...matches.keys()].map((key) => new Date(prepared.get(key)!.published_at as Date)),
+  );
 
   return deps.db.transaction().execute(async (trx) => {
     const keys = [...prepared.keys()];

@@ -63,7 +63,8 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           updated_at: now,
         })),
       )
-      .onConflict((oc) => oc.columns(["project_id", "document_id"]).doNothing())
+      // published_at is part of the key only because the table is partitioned by it (migration 0024).
+      .onConflict((oc) => oc.columns(["project_id", "document_id", "published_at"]).doNothing())
       .returning(["project_id", "document_id"])
       .execute();
     const fresh = new Set(inserted.map((r) => `${r.project_id}:${r.document_id}`));

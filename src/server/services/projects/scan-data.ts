@@ -3,6 +3,7 @@ import type { Deps } from "../../deps.ts";
 import { visibleToAccount } from "../ingest/document-scope.ts";
 import { linkMentions, type LinkRequest } from "../ingest/link-mentions.ts";
 import { matchMentions } from "../ingest/match-mentions.ts";
+import { ensureMentionMonths } from "../partitions/ensure-mention-months.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 import { loadProjectTree } from "./project-tree.ts";
 
@@ -55,6 +56,10 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
   const allowed = new Set(projects.map((p) => p.id));
   const links: LinkRequest[] = candidates.flatMap((document) =>
     matchMentions(readers, matcher, document, allowed).map((mention) => ({ ...mention, document })),
+  );
+  await ensureMentionMonths(
+    deps.db,
+    links.map((link) => link.document.published_at),
   );
   await deps.db.transaction().execute((trx) => linkMentions(trx, links, now));
 

@@ -1,0 +1,45 @@
+import { sql } from "kysely";
+import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
+import type { Deps } from "../../deps.ts";
+
+const PARTITION_NAME = /^mentions_(\d{4})_(\d{2})$/;
+
+/** The start (Vietnam time) of the month `back` months before the one holding `now`. */
+export function monthsBefore(now: Date, back: number): Date {
+  const local = new Date(now.getTime() + VIETNAM_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - back, 1) - VIETNAM_OFFSET_MS);
+}
+
+/**
+ * The retention setting (MENTION_RETENTION_MONTHS): mentions published before the month `months` months before this one
+ * go — whole monthly partitions dropped, the default partition's rows deleted — and so do their counters (hourly and
+ * daily rollups, the audience's months), so every figure still equals what the mentions left give. The document pool
+ * is shared by every project and kept. Returns the horizon and the partitions dropped.
+ */
+export async function dropExpiredMentions(deps: Deps, months: number): Promise<{ horizon: Date; dropped: string[] }> {
+  const horizon = monthsBefore(deps.now(), months);
+  return deps.db.transaction().execute(async (trx) => {
+    const partitions = await sql<{ name: string }>`
+      select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+      where i.inhparent = 'mentions'::regclass`.execute(trx);
+    const dropped: string[] = [];
+    for (const { name } of partitions.rows) {
+      const match = PARTITION_NAME.exec(name);
+      if (!match) continue;
+      const end = monthsBefore(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)), -1);
+      if (end.getTime() > horizon.getTime()) continue;
+      await sql`drop table ${sql.table(name)}`.execute(trx);
+      dropped.push(name);
+    }
+    await sql`delete from mentions_default where published_at < ${horizon}`.execute(trx);
+    await trx.deleteFrom("mention_rollups_hourly").where("hour", "<", horizon).execute();
+    await trx.deleteFrom("mention_sources_daily").where("day", "<", horizon).execute();
+    await trx.deleteFrom("audience_monthly").where("month", "<", horizon).where("sample", "=", false).execute();
+    // An author's first month in a project may have gone with them: it becomes the first month left.
+    await sql`
+      update audience_monthly am set first_month = f.first
+      from (select project_id, author_id, min(month) as first from audience_monthly where not sample group by 1, 2) f
+      where am.project_id = f.project_id and am.author_id = f.author_id and not am.sample and am.first_month < ${horizon}`.execute(trx);
+    return { horizon, dropped };
+  });
+}
