@@ -6,7 +6,7 @@ import { generateDemoDocuments } from "../src/server/demo/generate-demo-document
 import { loadConfig } from "../src/server/config.ts";
 import { createDeps } from "../src/server/deps.ts";
 import { createLogger } from "../src/server/log.ts";
-import { ingestDocuments } from "../src/server/services/ingest/ingest-documents.ts";
+import { inBatches, ingestBatches } from "../src/server/services/ingest/ingest-documents.ts";
 
 // End-to-end ingest: 20,000 demo documents in batches of 1,000 through the real pipeline (sentiment, noise,
 // province, dedup, one matcher over 1,000 projects × 10 keywords, mentions and rollups in one transaction per batch).
@@ -70,8 +70,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
     // Load the sentiment model before the clock starts.
     deps.classify("nạp mô hình");
     const started = performance.now();
-    let mentions = 0;
-    for (let i = 0; i < docs.length; i += BATCH) mentions += (await ingestDocuments(deps, docs.slice(i, i + BATCH))).mentions;
+    const { mentions } = await ingestBatches(deps, inBatches(docs, BATCH));
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `${label.padEnd(10)} ${DOCUMENTS} docs in ${seconds.toFixed(1)} s = ${Math.round(DOCUMENTS / seconds)} docs/s (${mentions} mentions; goal ${label === "PGlite" ? "2,000" : "10,000"} docs/s)`,

@@ -12,6 +12,7 @@ import { createMailProvider, type MailProvider } from "./notify/mail.ts";
 import { createSmsProvider, type SmsProvider } from "./notify/sms.ts";
 import { configuredSources, type Source } from "./services/ingest/sources.ts";
 import { createActiveMatcher } from "./services/ingest/active-matcher.ts";
+import { prepareInThread, prepareInWorker, type PrepareDocuments } from "./services/ingest/prepare-documents.ts";
 import type { ClassifySentiment } from "./services/ingest/sentiment-port.ts";
 
 /** Everything services, jobs and commands may use; the server, the CLI and the tests all build it with createDeps. */
@@ -30,6 +31,8 @@ export type Deps = {
   sentimentBase: () => BaseModel;
   /** The base model's reading of a whole text. */
   classify: ClassifySentiment;
+  /** Collected items as document rows: in a worker thread with the committed model, else in the calling thread. */
+  prepareDocuments: PrepareDocuments;
   /** Every project's keywords in one matcher, rebuilt when projects change. */
   matcher: () => Promise<Matcher>;
   /** Outbound HTTP of the collectors (politeness, retries). */
@@ -48,6 +51,8 @@ export function createDeps(config: Config, handle: DatabaseHandle, overrides: Pa
   const log = overrides.log ?? createLogger(config.logLevel);
   const sentimentBase = overrides.sentimentBase ?? committedBaseModel;
   const now = overrides.now ?? (() => new Date());
+  const classify = overrides.classify ?? ((text: string) => sentimentBase().model.classify(text));
+  const committed = !overrides.classify && !overrides.sentimentBase;
   return {
     db: handle.db,
     dbKind: handle.kind,
@@ -58,7 +63,8 @@ export function createDeps(config: Config, handle: DatabaseHandle, overrides: Pa
     sms: createSmsProvider(config, log),
     mail: createMailProvider(config, log),
     sentimentBase,
-    classify: (text) => sentimentBase().model.classify(text),
+    classify,
+    prepareDocuments: committed ? prepareInWorker(log) : prepareInThread(classify),
     matcher: createActiveMatcher(handle.db),
     http: createHttpClient(),
     sources: config.collect.enabled ? configuredSources(config.collect) : [],

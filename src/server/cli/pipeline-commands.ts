@@ -1,7 +1,7 @@
 import { findUserByUsername } from "../services/users/user-view.ts";
 import { seedDemo } from "../services/demo/seed-demo.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/ingest/api-keys.ts";
-import { ingestDocuments } from "../services/ingest/ingest-documents.ts";
+import { inBatches, ingestBatches } from "../services/ingest/ingest-documents.ts";
 import { parseClippings } from "../services/ingest/clippings-csv.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
@@ -27,14 +27,9 @@ export const importCommand: DbCommand = {
     const errors = rows.flatMap((r) => ("error" in r ? [`line ${r.line}: ${r.error}`] : []));
     const documents = rows.flatMap((r) => ("document" in r ? [r.document] : []));
     // One transaction per batch: an interrupted import keeps what it finished, and running it again adds only the rest.
-    const result = { inserted: 0, updated: 0, mentions: 0 };
-    for (let i = 0; i < documents.length; i += IMPORT_BATCH) {
-      const batch = await ingestDocuments(deps, documents.slice(i, i + IMPORT_BATCH));
-      result.inserted += batch.inserted;
-      result.updated += batch.updated;
-      result.mentions += batch.mentions;
-      progress?.(`imported ${Math.min(i + IMPORT_BATCH, documents.length)}/${documents.length}`);
-    }
+    const result = await ingestBatches(deps, inBatches(documents, IMPORT_BATCH), {}, (_, i) =>
+      progress?.(`imported ${Math.min((i + 1) * IMPORT_BATCH, documents.length)}/${documents.length}`),
+    );
     const summary = `${JSON.stringify({ rows: rows.length, ...result, rejected: errors.length })}\n`;
     return { exitCode: errors.length > 0 && documents.length === 0 ? 1 : 0, stdout: summary, stderr: errors.map((e) => `${e}\n`).join("") };
   },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { hashPassword } from "../security/passwords.ts";
 import type { Deps } from "../../deps.ts";
-import { ingestDocuments } from "../ingest/ingest-documents.ts";
+import { inBatches, ingestBatches } from "../ingest/ingest-documents.ts";
 import { projectColor } from "../projects/project-colors.ts";
 import { generateDemoDocuments } from "../../demo/generate-demo-documents.ts";
 
@@ -96,10 +96,8 @@ export async function seedDemo(
     total,
     now,
   );
-  let mentions = 0;
-  for (let i = 0; i < documents.length; i += 1000) {
-    mentions += (await ingestDocuments(deps, documents.slice(i, i + 1000), { scope: { accountId }, isDemo: true })).mentions;
-    options.onProgress?.(Math.min(i + 1000, total), total);
-  }
+  const { mentions } = await ingestBatches(deps, inBatches(documents, 1000), { scope: { accountId }, isDemo: true }, (_, i) =>
+    options.onProgress?.(Math.min((i + 1) * 1000, total), total),
+  );
   return { created: true, username: DEMO_USERNAME, password, documents: total, mentions };
 }

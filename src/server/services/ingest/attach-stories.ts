@@ -2,26 +2,9 @@ import type { Insertable, Transaction } from "kysely";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
-import { assignStories, documentStoryText } from "../stories/assign-stories.ts";
+import { assignStories } from "../stories/assign-stories.ts";
 import { storyIndexOf } from "../stories/story-index.ts";
 import type { DocumentScope } from "./document-scope.ts";
-
-type Rows = Map<string, Insertable<DocumentsTable>>;
-
-/**
- * The story features of each prepared document (CPU only, so done before the ingest transaction), by dedup key; copies
- * of one title and content in the batch share one computation.
- */
-export function storyTextsOf(prepared: Rows): Map<string, StoryText> {
-  const byText = new Map<string, StoryText>();
-  const result = new Map<string, StoryText>();
-  for (const [key, row] of prepared) {
-    const raw = `${row.title ?? ""}\u0000${row.content}`;
-    if (!byText.has(raw)) byText.set(raw, documentStoryText(row));
-    result.set(key, byText.get(raw)!);
-  }
-  return result;
-}
 
 /** Sets the story of each new document, in the ingest transaction (services/stories/assign-stories.ts). */
 export async function attachStories(

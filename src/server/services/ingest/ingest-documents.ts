@@ -5,17 +5,22 @@ import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
 import { attachAuthors } from "./attach-authors.ts";
-import { attachStories, storyTextsOf } from "./attach-stories.ts";
+import type { StoryText } from "../../nlp/near-duplicate.ts";
+import { attachStories } from "./attach-stories.ts";
+import type { PreparedDocument } from "./prepare-documents.ts";
 import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions, type MentionMatch } from "./match-mentions.ts";
-import { prepareDocument } from "./prepare-document.ts";
 import { ensureMentionMonths } from "../partitions/ensure-mention-months.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ProjectReaders } from "./sentiment-port.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 
 export type IngestResult = { inserted: number; updated: number; mentions: number };
+export type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
+
+/** A batch with its documents as rows (prepared in the worker thread when it can be), ready to be written. */
+type PreparedBatch = { batch: CollectedDocument[]; documents: PreparedDocument[]; scope: DocumentScope; now: Date };
 
 const repeats = createRepeatDetector();
 
@@ -25,22 +30,62 @@ const repeats = createRepeatDetector();
  * the sentiment toward it → one transaction for documents, mentions and rollups. Collecting a document again updates its
  * counters (and the rollups of its mentions) instead of duplicating it, so a batch can be retried after a crash.
  */
-export async function ingestDocuments(
+export async function ingestDocuments(deps: Deps, batch: CollectedDocument[], options: IngestOptions = {}): Promise<IngestResult> {
+  return writeBatch(deps, await prepareBatch(deps, batch, options));
+}
+
+/**
+ * Batches in order, each one prepared while the one before is written; `onWritten` hears of each (for progress). An
+ * interrupted run keeps the batches it wrote: each is its own transaction.
+ */
+export async function ingestBatches(
   deps: Deps,
-  batch: CollectedDocument[],
-  options: { scope?: DocumentScope; isDemo?: boolean } = {},
+  batches: CollectedDocument[][],
+  options: IngestOptions = {},
+  onWritten?: (result: IngestResult, index: number) => void,
 ): Promise<IngestResult> {
+  const total = { inserted: 0, updated: 0, mentions: 0 };
+  let next = batches.length > 0 ? prepareBatch(deps, batches[0], options) : null;
+  for (let i = 0; next; i++) {
+    const prepared = await next;
+    next = i + 1 < batches.length ? prepareBatch(deps, batches[i + 1], options) : null;
+    // The next batch's rows are on their way; a failure here must not leave that promise unheard.
+    const result = await writeBatch(deps, prepared).catch(async (error: unknown) => {
+      await next?.catch(() => {});
+      throw error;
+    });
+    total.inserted += result.inserted;
+    total.updated += result.updated;
+    total.mentions += result.mentions;
+    onWritten?.(result, i);
+  }
+  return total;
+}
+
+/** Items cut into batches of `size`, in order. */
+export const inBatches = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+function prepareBatch(deps: Deps, batch: CollectedDocument[], options: IngestOptions): Promise<PreparedBatch> {
   const scope = options.scope ?? "pool";
   const now = deps.now();
+  // Counted here, in the order batches come, whichever thread prepares them.
+  const repeatCounts = batch.map((doc) => repeats.seen(doc.content));
+  return deps
+    .prepareDocuments(batch, { now, scope, isDemo: options.isDemo, repeatCounts })
+    .then((documents) => ({ batch, documents, scope, now }));
+}
+
+async function writeBatch(deps: Deps, { batch, documents, scope, now }: PreparedBatch): Promise<IngestResult> {
   const prepared = new Map<string, Insertable<DocumentsTable>>();
-  for (const doc of batch) {
-    const row = prepareDocument(doc, deps.classify, { now, repeatCount: repeats.seen(doc.content), scope, isDemo: options.isDemo });
+  const storyTexts = new Map<string, StoryText>();
+  for (const { row, story } of documents) {
     prepared.set(row.dedup_key, row);
+    storyTexts.set(row.dedup_key, story);
   }
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
   const matches = matchAll(await projectReaders(deps), await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
-  const storyTexts = storyTextsOf(prepared);
   await ensureMentionMonths(
     deps.db,
     [...matches.keys()].map((key) => new Date(prepared.get(key)!.published_at as Date)),
