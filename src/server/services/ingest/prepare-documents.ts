@@ -5,6 +5,7 @@ import type { DocumentsTable } from "../../db/schema.ts";
 import type { Logger } from "../../log.ts";
 import type { DocumentScope } from "./document-scope.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
+import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";
 import { documentStoryText } from "../stories/assign-stories.ts";
 import { prepareDocument } from "./prepare-document.ts";
 import type { ClassifySentiment } from "./sentiment-port.ts";
@@ -38,14 +39,15 @@ export function prepareInThread(classify: ClassifySentiment): PrepareDocuments {
 
 const WORKER_FILE = new URL("./prepare-worker.ts", import.meta.url);
 // The worker reads the model code, which Node's own type stripping cannot load (extensionless imports): it runs under
-// tsx, as the server does (its workers inherit `--import tsx`), also when started from a test runner.
-const UNDER_TSX = process.execArgv.some((arg) => arg.includes("tsx"));
-const WORKER_OPTIONS = UNDER_TSX ? {} : { execArgv: [...process.execArgv, "--import", "tsx"] };
+// tsx, whatever started the process (the server, the tsx command, a test runner).
+const WORKER_OPTIONS = { execArgv: ["--import", "tsx"] };
 
 /**
  * In one worker thread reading with the committed model, so a batch is prepared while the batch before is written (a
- * web process's event loop also stays free meanwhile). Started at the first batch and never keeping the process alive;
- * a worker that dies fails the batches it held and the next batch starts another one.
+ * web process's event loop also stays free meanwhile). Started at the first batch and never keeping the process alive.
+ * Nothing is lost to the worker: the batches a dying worker held are prepared in the calling thread, the next batch
+ * starts another worker, and a worker that cannot start at all (a runtime without worker support for tsx) leaves the
+ * process preparing in its own thread.
  */
 export function prepareInWorker(log: Logger): PrepareDocuments {
   // One worker per process, whatever number of dependency sets (tests make many).
@@ -55,15 +57,26 @@ export function prepareInWorker(log: Logger): PrepareDocuments {
 
 let shared: PrepareDocuments | undefined;
 
+type Waiting = {
+  documents: CollectedDocument[];
+  context: PrepareContext;
+  resolve: (prepared: PreparedDocument[]) => void;
+  reject: (error: Error) => void;
+};
+
 function workerPreparer(log: Logger): PrepareDocuments {
+  const inThread = prepareInThread((text) => committedBaseModel().model.classify(text));
   let worker: Worker | null = null;
+  let workerWorks = true;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (rows: PreparedDocument[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, Waiting>();
 
   const start = () => {
     const started = new Worker(WORKER_FILE, WORKER_OPTIONS);
+    let answered = false;
     started.unref();
     started.on("message", (reply: PrepareReply) => {
+      answered = true;
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
@@ -73,8 +86,9 @@ function workerPreparer(log: Logger): PrepareDocuments {
     const fail = (cause: unknown) => {
       if (worker !== started) return;
       worker = null;
-      log.error("The document preparation worker stopped", cause);
-      for (const waiting of pending.values()) waiting.reject(new Error("the document preparation worker stopped"));
+      if (!answered) workerWorks = false;
+      log.error("The document preparation worker stopped; its batches are prepared in this thread", cause);
+      for (const { documents, context, resolve, reject } of pending.values()) inThread(documents, context).then(resolve, reject);
       pending.clear();
     };
     started.on("error", fail);
@@ -83,9 +97,10 @@ function workerPreparer(log: Logger): PrepareDocuments {
   };
 
   return (documents, context) => {
+    if (!workerWorks) return inThread(documents, context);
     worker ??= start();
     const id = nextId++;
-    const reply = new Promise<PreparedDocument[]>((resolve, reject) => pending.set(id, { resolve, reject }));
+    const reply = new Promise<PreparedDocument[]>((resolve, reject) => pending.set(id, { documents, context, resolve, reject }));
     // A pending batch keeps the worker referenced, so the process waits for its rows.
     worker.ref();
     const used = worker;
