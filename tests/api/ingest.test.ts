@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
+import type { CollectedDocument } from "../../src/server/collectors/types.ts";
 import { seededRandom } from "../../src/server/demo/random.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -205,4 +207,31 @@ test("the staff import of print/TV clippings goes through the same pipeline", as
   expect(result.exitCode).toBe(0);
   expect(JSON.parse(result.stdout)).toMatchObject({ rows: 2, inserted: 1, mentions: 1, rejected: 1 });
   expect(result.stderr).toContain("line 3");
+});
+
+test("a collected text with a broken emoji (a lone surrogate) is stored with U+FFFD in its place, its batch with it", async () => {
+  const collected = (n: number, content: string): CollectedDocument => ({
+    channel: 5,
+    platform: "youtube",
+    externalId: `yt-${n}`,
+    url: `https://www.youtube.com/watch?v=cafe${n}`,
+    mentionType: 1,
+    parentExternalId: "cafe",
+    title: null,
+    content,
+    publishedAt: new Date("2026-11-20T08:00:00+07:00"),
+    source: { id: "kenh-cafe", name: "Kênh Cà Phê", url: null },
+    author: null,
+    metrics: { likes: 2, shares: 0, comments: 0, views: 0 },
+    rating: null,
+    ecommerceSource: null,
+    hashtags: [],
+  });
+  const result = await ingestDocuments(ctx.deps, [
+    collected(1, "Cà phê Trung Nguyên ngon quá \ud83d luôn"),
+    collected(2, "Trung Nguyên G7 uống mỗi sáng"),
+  ]);
+  expect(result).toMatchObject({ inserted: 2, mentions: 2 });
+  const stored = await ctx.handle.db.selectFrom("documents").select("content").where("external_id", "=", "yt-1").executeTakeFirstOrThrow();
+  expect(stored.content).toBe("Cà phê Trung Nguyên ngon quá \ufffd luôn");
 });
