@@ -8,7 +8,7 @@ import { seedOnFirstStart } from "./services/demo/seed-on-first-start.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
-import { maintainMentionPartitionsJob } from "./jobs/maintain-mention-partitions.ts";
+import { maintainDatabaseJob } from "./jobs/maintain-database.ts";
 import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
 import { storyIndexJob } from "./jobs/story-index.ts";
 import { detectCrisesJob } from "./jobs/detect-crises.ts";
@@ -56,11 +56,13 @@ async function main() {
       detectCrisesJob,
       retrainSentimentJob,
       pruneProjectChangesJob,
-      maintainMentionPartitionsJob,
+      maintainDatabaseJob,
     ]);
     cleanups.push(() => runner.stop());
     // Documents stored before stories existed get theirs now, not at the next hour.
     void storyIndexJob.handler(deps, {}).catch((error: unknown) => log.error("story index", error));
+    // A fresh database (the demo) gets its month partitions and planner statistics now, not at the next hour.
+    void maintainDatabaseJob.handler(deps, {}).catch((error: unknown) => log.error("database maintenance", error));
     // A fresh database (the demo) shows the crises of its last two weeks at once, not after the first five minutes.
     void detectCrisesJob.handler(deps, {}).catch((error: unknown) => log.error("crisis detection", error));
     log.info(

@@ -11,7 +11,7 @@ import type { PreparedDocument } from "./prepare-documents.ts";
 import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions, type MentionMatch } from "./match-mentions.ts";
-import { ensureMentionMonths } from "../partitions/ensure-mention-months.ts";
+import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ProjectReaders } from "./sentiment-port.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";

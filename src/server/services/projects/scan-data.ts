@@ -3,7 +3,7 @@ import type { Deps } from "../../deps.ts";
 import { visibleToAccount } from "../ingest/document-scope.ts";
 import { linkMentions, type LinkRequest } from "../ingest/link-mentions.ts";
 import { matchMentions } from "../ingest/match-mentions.ts";
-import { ensureMentionMonths } from "../partitions/ensure-mention-months.ts";
+import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 import { loadProjectTree } from "./project-tree.ts";
 
