@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import type { CollectedDocument } from "../../src/server/collectors/types.ts";
 import { seededRandom } from "../../src/server/demo/random.ts";
-import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
+import { ingestBatches, ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -209,24 +209,30 @@ test("the staff import of print/TV clippings goes through the same pipeline", as
   expect(result.stderr).toContain("line 3");
 });
 
+/** A YouTube comment as the collector hands it over. */
+const collected = (n: number, content: string): CollectedDocument => ({
+  channel: 5,
+  platform: "youtube",
+  externalId: `yt-${n}`,
+  url: `https://www.youtube.com/watch?v=cafe${n}`,
+  mentionType: 1,
+  parentExternalId: "cafe",
+  title: null,
+  content,
+  publishedAt: new Date("2026-11-20T08:00:00+07:00"),
+  source: { id: "kenh-cafe", name: "Kênh Cà Phê", url: null },
+  author: null,
+  metrics: { likes: 2, shares: 0, comments: 0, views: 0 },
+  rating: null,
+  ecommerceSource: null,
+  hashtags: [],
+});
+const storedIds = async (ids: string[]) =>
+  (await ctx.handle.db.selectFrom("documents").select("external_id").where("external_id", "in", ids).execute())
+    .map((r) => r.external_id)
+    .sort();
+
 test("a collected text with a broken emoji (a lone surrogate) is stored with U+FFFD in its place, its batch with it", async () => {
-  const collected = (n: number, content: string): CollectedDocument => ({
-    channel: 5,
-    platform: "youtube",
-    externalId: `yt-${n}`,
-    url: `https://www.youtube.com/watch?v=cafe${n}`,
-    mentionType: 1,
-    parentExternalId: "cafe",
-    title: null,
-    content,
-    publishedAt: new Date("2026-11-20T08:00:00+07:00"),
-    source: { id: "kenh-cafe", name: "Kênh Cà Phê", url: null },
-    author: null,
-    metrics: { likes: 2, shares: 0, comments: 0, views: 0 },
-    rating: null,
-    ecommerceSource: null,
-    hashtags: [],
-  });
   const result = await ingestDocuments(ctx.deps, [
     collected(1, "Cà phê Trung Nguyên ngon quá \ud83d luôn"),
     collected(2, "Trung Nguyên G7 uống mỗi sáng"),
@@ -234,4 +240,13 @@ test("a collected text with a broken emoji (a lone surrogate) is stored with U+F
   expect(result).toMatchObject({ inserted: 2, mentions: 2 });
   const stored = await ctx.handle.db.selectFrom("documents").select("content").where("external_id", "=", "yt-1").executeTakeFirstOrThrow();
   expect(stored.content).toBe("Cà phê Trung Nguyên ngon quá \ufffd luôn");
+});
+
+test("batches prepared ahead: one that cannot be prepared stops the run with its reason, the batches before it stay stored", async () => {
+  const broken = { ...collected(21, "Trung Nguyên khai trương quán mới"), metrics: undefined } as unknown as CollectedDocument;
+  const run = ingestBatches(ctx.deps, [[collected(20, "Trung Nguyên G7 hòa tan tiện lợi")], [broken], [collected(22, "G7 cappuccino")]]);
+  await expect(run).rejects.toThrow(/preparing documents failed/);
+  expect(await storedIds(["yt-20", "yt-21", "yt-22"])).toEqual(["yt-20"]);
+  const rest = await ingestBatches(ctx.deps, [[collected(21, "Trung Nguyên khai trương quán mới")], [collected(22, "G7 cappuccino")]]);
+  expect(rest).toMatchObject({ inserted: 2 });
 });

@@ -49,11 +49,9 @@ export async function ingestBatches(
   for (let i = 0; next; i++) {
     const prepared = await next;
     next = i + 1 < batches.length ? prepareBatch(deps, batches[i + 1], options) : null;
-    // The next batch's rows are on their way; a failure here must not leave that promise unheard.
-    const result = await writeBatch(deps, prepared).catch(async (error: unknown) => {
-      await next?.catch(() => {});
-      throw error;
-    });
+    // Heard at once, so a failure while this batch is written is no unhandled rejection; awaited above, it still throws.
+    next?.catch(() => {});
+    const result = await writeBatch(deps, prepared);
     total.inserted += result.inserted;
     total.updated += result.updated;
     total.mentions += result.mentions;
