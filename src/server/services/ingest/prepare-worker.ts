@@ -3,8 +3,8 @@ import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";
 import { prepareAll, type PrepareReply, type PrepareRequest } from "./prepare-documents.ts";
 
 // A worker thread started by prepare-documents.ts: it turns collected items into document rows (NFC, search text,
-// sentiment by the committed model, noise, province) and story features, the CPU-heavy part of an ingest, while the thread that started
-// it writes the batch before.
+// sentiment by the committed model, noise, province) and story features, the CPU-heavy part of an ingest, while the
+// thread that started it writes the batch before.
 
 const base = committedBaseModel();
 const classify = (text: string) => base.model.classify(text);

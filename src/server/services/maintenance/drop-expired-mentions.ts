@@ -19,6 +19,21 @@ export function monthsBefore(now: Date, back: number): Date {
 export async function dropExpiredMentions(deps: Deps, months: number): Promise<{ horizon: Date; dropped: string[] }> {
   const horizon = monthsBefore(deps.now(), months);
   return deps.db.transaction().execute(async (trx) => {
+    await sql`delete from mentions_default where published_at < ${horizon}`.execute(trx);
+    await trx.deleteFrom("mention_rollups_hourly").where("hour", "<", horizon).execute();
+    await trx.deleteFrom("mention_sources_daily").where("day", "<", horizon).execute();
+    await trx.deleteFrom("audience_monthly").where("month", "<", horizon).where("sample", "=", false).execute();
+    // An author's first month in a project may have gone with them: it becomes the first month left.
+    await sql`
+      with stale as (select distinct project_id, author_id from audience_monthly where not sample and first_month < ${horizon})
+      update audience_monthly am set first_month = f.first
+      from (
+        select x.project_id, x.author_id, min(x.month) as first
+        from stale join audience_monthly x on x.project_id = stale.project_id and x.author_id = stale.author_id and not x.sample
+        group by 1, 2
+      ) f
+      where am.project_id = f.project_id and am.author_id = f.author_id and not am.sample and am.first_month < ${horizon}`.execute(trx);
+    // Last, as dropping a partition locks every reader of mentions out until the transaction ends.
     const partitions = await sql<{ name: string }>`
       select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
       where i.inhparent = 'mentions'::regclass`.execute(trx);
@@ -31,15 +46,6 @@ export async function dropExpiredMentions(deps: Deps, months: number): Promise<{
       await sql`drop table ${sql.table(name)}`.execute(trx);
       dropped.push(name);
     }
-    await sql`delete from mentions_default where published_at < ${horizon}`.execute(trx);
-    await trx.deleteFrom("mention_rollups_hourly").where("hour", "<", horizon).execute();
-    await trx.deleteFrom("mention_sources_daily").where("day", "<", horizon).execute();
-    await trx.deleteFrom("audience_monthly").where("month", "<", horizon).where("sample", "=", false).execute();
-    // An author's first month in a project may have gone with them: it becomes the first month left.
-    await sql`
-      update audience_monthly am set first_month = f.first
-      from (select project_id, author_id, min(month) as first from audience_monthly where not sample group by 1, 2) f
-      where am.project_id = f.project_id and am.author_id = f.author_id and not am.sample and am.first_month < ${horizon}`.execute(trx);
     return { horizon, dropped };
   });
 }
