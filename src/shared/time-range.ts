@@ -25,6 +25,9 @@ function vnMonthStart(date: Date, monthsBack = 0): number {
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack, 1) - VN;
 }
 
+/** The start (Vietnam time) of the month `monthsBack` months before the one holding `date` (negative: after it). */
+export const monthStart = (date: Date, monthsBack = 0): Date => new Date(vnMonthStart(date, monthsBack));
+
 /**
  * The half-open range [start, end) of a preset, in Vietnam time. Rolling presets end at the next full hour, so they are
  * whole hours like the hourly counters, and start where a bucket of their chart starts: the last 24 hours on the hour,

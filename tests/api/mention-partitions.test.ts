@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { maintainDatabaseJob } from "../../src/server/jobs/maintain-database.ts";
-import { monthsBefore } from "../../src/server/services/maintenance/drop-expired-mentions.ts";
+import { monthStart } from "../../src/shared/time-range.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -17,7 +17,7 @@ let poolKey: string;
 let now: Date;
 const DAY = 86_400_000;
 /** Days ago, at 10:00 in Vietnam. */
-const daysAgo = (days: number) => new Date(monthsBefore(now, 0).getTime() - days * DAY + 3 * 3_600_000);
+const daysAgo = (days: number) => new Date(monthStart(now, 0).getTime() - days * DAY + 3 * 3_600_000);
 
 const post = (id: string, content: string, publishedAt: Date, author: string) => ({
   channel: 1,
@@ -81,7 +81,7 @@ test("mentions land in their month's partition, made at ingest; a mention from y
     "long-ago": "mentions_default",
   });
   // The month starts at midnight in Vietnam: 23:30 on the last day of the month before is still that month.
-  const lastMinute = new Date(monthsBefore(now, 0).getTime() - 30 * 60_000);
+  const lastMinute = new Date(monthStart(now, 0).getTime() - 30 * 60_000);
   expect(await partitionName(lastMinute)).toBe(await partitionName(daysAgo(10)));
   expect(await partitionName(lastMinute)).not.toBe(await partitionName(now));
 });
@@ -96,7 +96,7 @@ test("collecting the same items again adds no mention and keeps the counters exa
 
 test("the hourly job makes next month's partition ahead, and moves a month waiting in the default partition into its own", async () => {
   const handle = ctx.deps.db;
-  const fourteenMonths = new Date(monthsBefore(now, 14).getTime() + 5 * DAY);
+  const fourteenMonths = new Date(monthStart(now, 14).getTime() + 5 * DAY);
   const name = await partitionName(fourteenMonths);
   // A mention written straight into the table, for a month without a partition, waits in the default one.
   const documentId = (await sql<{ id: number }>`select id from documents where external_id = 'long-ago'`.execute(handle)).rows[0].id;
@@ -112,7 +112,7 @@ test("the hourly job makes next month's partition ahead, and moves a month waiti
   expect(await where()).toEqual([name]);
   await sql`delete from mentions where project_id = ${projectId + 1000}`.execute(handle);
 
-  const next = await partitionName(monthsBefore(now, -1));
+  const next = await partitionName(monthStart(now, -1));
   await maintainDatabaseJob.handler(ctx.deps, {});
   const exists = await sql<{ found: boolean }>`select to_regclass(${next}) is not null as found`.execute(handle);
   expect(exists.rows[0].found).toBe(true);
@@ -125,7 +125,7 @@ test("the retention setting drops the months before it with their counters; ever
   const handle = ctx.deps.db;
   const retention = { ...ctx.deps, config: { ...ctx.deps.config, mentionRetentionMonths: 2 } };
   const old = await partitionName(daysAgo(120));
-  const horizon = monthsBefore(now, 2);
+  const horizon = monthStart(now, 2);
   const audience = () =>
     sql<{ months: number; first: Date }>`
       select count(*)::int as months, min(first_month) as first from audience_monthly where project_id = ${projectId} and not sample`
@@ -142,7 +142,7 @@ test("the retention setting drops the months before it with their counters; ever
   expect(rollups).toEqual(truth);
   const after = await audience();
   expect(after.months).toBeGreaterThan(0);
-  expect(after.first).toBe(monthsBefore(now, 1).getTime());
+  expect(after.first).toBe(monthStart(now, 1).getTime());
   // The screens agree: the mention list of the last year shows the two mentions left.
   const day = (at: Date) => at.toISOString().slice(0, 10);
   const query = new URLSearchParams({ project_ids: String(projectId), start_date: day(daysAgo(300)), end_date: day(now) });

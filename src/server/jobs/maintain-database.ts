@@ -1,5 +1,6 @@
 import { type } from "arktype";
-import { dropExpiredMentions, monthsBefore } from "../services/maintenance/drop-expired-mentions.ts";
+import { monthStart } from "../../shared/time-range.ts";
+import { dropExpiredMentions } from "../services/maintenance/drop-expired-mentions.ts";
 import { ensureMentionMonths } from "../services/maintenance/ensure-mention-months.ts";
 import { refreshStatistics } from "../services/maintenance/refresh-statistics.ts";
 import type { JobDefinition } from "./job.ts";
@@ -14,7 +15,7 @@ export const maintainDatabaseJob: JobDefinition<object> = {
   schedule: "7 * * * *",
   handler: async (deps) => {
     const now = deps.now();
-    await ensureMentionMonths(deps.db, [now, monthsBefore(now, -1)]);
+    await ensureMentionMonths(deps.db, [now, monthStart(now, -1)]);
     const months = deps.config.mentionRetentionMonths;
     if (months !== null) {
       const { horizon, dropped } = await dropExpiredMentions(deps, months);

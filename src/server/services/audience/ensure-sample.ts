@@ -1,8 +1,9 @@
 import type { Transaction } from "kysely";
+import { monthStart } from "../../../shared/time-range.ts";
 import { sampleAudience, sampleAuthors, SAMPLE_AUTHOR_COUNT } from "../../demo/sample-audience.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import { ALL_CHANNELS, monthOf } from "../ingest/audience-rollups.ts";
+import { ALL_CHANNELS } from "../ingest/audience-rollups.ts";
 
 /** The sample authors' ids, created on first use (in the public pool, flagged as sample, never linked to a document). */
 async function sampleAuthorIds(trx: Transaction<Database>, now: Date): Promise<number[]> {
@@ -34,13 +35,6 @@ async function sampleAuthorIds(trx: Transaction<Database>, now: Date): Promise<n
   }
   const byKey = new Map(stored.map((a) => [a.author_key, a.id]));
   return sampleAuthors().map((a) => byKey.get(a.key)!);
-}
-
-/** The start of the month `back` months before `month`. */
-function monthsBefore(month: Date, back: number): Date {
-  let start = month;
-  for (let i = 0; i < back; i += 1) start = monthOf(new Date(start.getTime() - 1));
-  return start;
 }
 
 /**
@@ -85,7 +79,7 @@ export async function ensureSample(deps: Deps, projectIds: number[], month: Date
           age_range: authors[r.author].ageRange,
           job: authors[r.author].jobCategory,
           province: authors[r.author].province,
-          first_month: monthsBefore(month, r.monthsSinceFirst),
+          first_month: monthStart(month, r.monthsSinceFirst),
         })),
       );
       for (let i = 0; i < rows.length; i += 1000)

@@ -1,14 +1,8 @@
 import { sql } from "kysely";
-import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
+import { monthStart } from "../../../shared/time-range.ts";
 import type { Deps } from "../../deps.ts";
 
 const PARTITION_NAME = /^mentions_(\d{4})_(\d{2})$/;
-
-/** The start (Vietnam time) of the month `back` months before the one holding `now`. */
-export function monthsBefore(now: Date, back: number): Date {
-  const local = new Date(now.getTime() + VIETNAM_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - back, 1) - VIETNAM_OFFSET_MS);
-}
 
 /**
  * The retention setting (MENTION_RETENTION_MONTHS): mentions published before the month `months` months before this one
@@ -17,7 +11,7 @@ export function monthsBefore(now: Date, back: number): Date {
  * is shared by every project and kept. Returns the horizon and the partitions dropped.
  */
 export async function dropExpiredMentions(deps: Deps, months: number): Promise<{ horizon: Date; dropped: string[] }> {
-  const horizon = monthsBefore(deps.now(), months);
+  const horizon = monthStart(deps.now(), months);
   return deps.db.transaction().execute(async (trx) => {
     await sql`delete from mentions_default where published_at < ${horizon}`.execute(trx);
     await trx.deleteFrom("mention_rollups_hourly").where("hour", "<", horizon).execute();
@@ -41,7 +35,7 @@ export async function dropExpiredMentions(deps: Deps, months: number): Promise<{
     for (const { name } of partitions.rows) {
       const match = PARTITION_NAME.exec(name);
       if (!match) continue;
-      const end = monthsBefore(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)), -1);
+      const end = monthStart(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)), -1);
       if (end.getTime() > horizon.getTime()) continue;
       await sql`drop table ${sql.table(name)}`.execute(trx);
       dropped.push(name);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { monthOf } from "../ingest/audience-rollups.ts";
+import { monthStart } from "../../../shared/time-range.ts";
 
 /**
  * Creates the monthly partitions of mentions (migration 0024) that mentions published at `times` need and that do not
@@ -8,7 +8,7 @@ import { monthOf } from "../ingest/audience-rollups.ts";
  * reader of mentions waiting until that transaction ends. Without it the mentions still land, in the default partition.
  */
 export async function ensureMentionMonths(db: Kysely<Database>, times: Date[]): Promise<void> {
-  const months = [...new Set(times.map((time) => monthOf(time).getTime()))].map((ms) => new Date(ms));
+  const months = [...new Set(times.map((time) => monthStart(time).getTime()))].map((ms) => new Date(ms));
   if (months.length === 0) return;
   await sql`select ensure_mention_partitions(${months}::timestamptz[])`.execute(db);
 }
