@@ -1,11 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { startPgliteThread } from "./pglite-socket.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -41,9 +38,9 @@ function openPostgres(url: string): DatabaseHandle {
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const thread = await startPgliteThread(dataDir);
   // PGlite has a single session: one connection for everything, or transactions interleave.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const pool = new pg.Pool({ stream: thread.socket, max: 1, user: "postgres", database: "postgres" });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: "pglite",
@@ -51,7 +48,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     pool,
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      await thread.close();
     },
   };
 }

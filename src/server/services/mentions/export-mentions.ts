@@ -1,4 +1,3 @@
-import { setImmediate } from "node:timers/promises";
 import { sql } from "kysely";
 import type { CellObject } from "xlsx";
 import { platformName } from "../../../shared/channels.ts";
@@ -74,8 +73,6 @@ async function* mentionRows(deps: Deps, filters: Filters) {
     // Awaited below; until then a failure must not count as unhandled.
     next.catch(() => undefined);
     yield rows;
-    // PGlite answers in microtasks alone: without a turn of the event loop here, other requests would wait for the last page.
-    await setImmediate();
     rows = await next;
   }
 }
