@@ -12,23 +12,37 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     worker.once("error", reject);
     worker.once("message", (m) => (m === "ready" ? resolve() : reject(new Error(`unexpected ${m}`))));
   });
+  // The thread keeps the process alive only while it owes a reply, as a server's socket would: a command that forgets
+  // to close the database still ends, one waiting on a query does not end early.
+  worker.unref();
+  let owed = 0;
   let current: PgliteDuplex | null = null;
+  let onClosed = () => {};
+  const send = (bytes: Uint8Array) => {
+    if (owed++ === 0) worker.ref();
+    worker.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+  };
   worker.on("message", (reply: Uint8Array | "closed") => {
+    if (reply === "closed") return onClosed();
+    if (--owed === 0) worker.unref();
     // A Terminate gets an empty reply, possibly after the pool has opened the next connection.
-    if (reply !== "closed" && reply.byteLength > 0) current?.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
+    if (reply.byteLength > 0) current?.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
   });
   // A query waiting on a thread that died fails instead of hanging.
   worker.on("error", (error) => current?.destroy(error));
   worker.on("exit", (code) => current?.destroy(new Error(`the database thread stopped (exit code ${code})`)));
   return {
     socket: () => {
-      current = new PgliteDuplex(worker);
+      current = new PgliteDuplex(send);
       return current;
     },
     close: async () => {
-      const closed = new Promise((resolve) => worker.once("message", resolve));
-      worker.postMessage("close");
-      await closed;
+      worker.ref();
+      await new Promise<void>((resolve) => {
+        onClosed = resolve;
+        worker.postMessage("close");
+      });
+      current = null;
       await worker.terminate();
     },
   };
@@ -36,7 +50,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
 
 /** What node-postgres needs of a socket: connect, write (posted to the thread), data (its replies), end. */
 class PgliteDuplex extends Duplex {
-  constructor(private readonly worker: Worker) {
+  constructor(private readonly send: (bytes: Uint8Array) => void) {
     super();
   }
 
@@ -62,12 +76,12 @@ class PgliteDuplex extends Duplex {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.worker.postMessage(new Uint8Array(chunk));
+    this.send(new Uint8Array(chunk));
     done();
   }
 
   override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void): void {
-    this.worker.postMessage(new Uint8Array(Buffer.concat(chunks.map((c) => c.chunk))));
+    this.send(new Uint8Array(Buffer.concat(chunks.map((c) => c.chunk))));
     done();
   }
 
