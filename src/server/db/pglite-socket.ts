@@ -16,6 +16,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   // to close the database still ends, one waiting on a query does not end early.
   worker.unref();
   let owed = 0;
+  let closing = false;
   let current: PgliteDuplex | null = null;
   let onClosed = () => {};
   const send = (bytes: Uint8Array) => {
@@ -24,7 +25,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   };
   worker.on("message", (reply: Uint8Array | "closed") => {
     if (reply === "closed") return onClosed();
-    if (--owed === 0) worker.unref();
+    if (--owed === 0 && !closing) worker.unref();
     // A Terminate gets an empty reply, possibly after the pool has opened the next connection.
     if (reply.byteLength > 0) current?.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
   });
@@ -37,6 +38,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
       return current;
     },
     close: async () => {
+      closing = true;
       worker.ref();
       await new Promise<void>((resolve) => {
         onClosed = resolve;
