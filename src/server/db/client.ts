@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { startPgliteThread } from "./pglite-socket.ts";
+import { PGLITE_LOGIN, startPgliteThread } from "./pglite-socket.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -40,7 +40,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const thread = await startPgliteThread(dataDir);
   // PGlite has a single session: one connection for everything, or transactions interleave.
-  const pool = new pg.Pool({ stream: thread.socket, max: 1, user: "postgres", database: "postgres" });
+  const pool = new pg.Pool({ ...PGLITE_LOGIN, stream: thread.socket, max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: "pglite",

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
+import { PGLITE_LOGIN, startPgliteThread } from "./pglite-socket.ts";
 
 describe("the embedded database in its own thread", () => {
   let handle: DatabaseHandle;
@@ -40,5 +42,16 @@ describe("the embedded database in its own thread", () => {
     running = false;
     // In the main thread the query would hold the loop for its whole run: a handful of turns at most.
     expect(turns).toBeGreaterThan(20);
+  });
+
+  it("fails a query once the thread has stopped, instead of leaving it waiting", async () => {
+    const thread = await startPgliteThread(undefined);
+    const pool = new pg.Pool({ ...PGLITE_LOGIN, stream: thread.socket, max: 1 });
+    expect((await pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    await pool.end();
+    await thread.close();
+    const late = new pg.Pool({ ...PGLITE_LOGIN, stream: thread.socket, max: 1 });
+    await expect(late.query("select 1")).rejects.toThrow("the database thread stopped");
+    await late.end();
   });
 });

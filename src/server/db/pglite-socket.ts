@@ -3,6 +3,9 @@ import { Worker } from "node:worker_threads";
 
 const THREAD_FILE = new URL("./pglite-thread.ts", import.meta.url);
 
+/** The role and database node-postgres logs in as: PGlite's only ones (another name ends the thread's backend). */
+export const PGLITE_LOGIN = { user: "postgres", database: "postgres" } as const;
+
 /** PGlite running in a worker thread, reached by node-postgres through `socket()` as if it were a server. */
 export type PgliteThread = { socket: () => Duplex; close: () => Promise<void> };
 
@@ -19,7 +22,13 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   let closing = false;
   let current: PgliteDuplex | null = null;
   let onClosed = () => {};
+  let stopped: Error | null = null;
   const send = (bytes: Uint8Array) => {
+    if (stopped) {
+      const failed = current;
+      process.nextTick(() => failed?.destroy(stopped!));
+      return;
+    }
     if (owed++ === 0) worker.ref();
     worker.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
   };
@@ -29,9 +38,15 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     // A Terminate gets an empty reply, possibly after the pool has opened the next connection.
     if (reply.byteLength > 0) current?.push(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength));
   });
-  // A query waiting on a thread that died fails instead of hanging.
-  worker.on("error", (error) => current?.destroy(error));
-  worker.on("exit", (code) => current?.destroy(new Error(`the database thread stopped (exit code ${code})`)));
+  // A query waiting on a thread that died fails instead of hanging, and so does every later one.
+  worker.on("error", (error) => {
+    stopped = error;
+    current?.destroy(error);
+  });
+  worker.on("exit", (code) => {
+    stopped ??= new Error(`the database thread stopped (exit code ${code})`);
+    current?.destroy(stopped);
+  });
   return {
     socket: () => {
       current = new PgliteDuplex(send);
