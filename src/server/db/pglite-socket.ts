@@ -1,5 +1,6 @@
 import { Duplex } from "node:stream";
 import { Worker } from "node:worker_threads";
+import { TSX_EXEC_ARGV } from "../worker-threads.ts";
 
 const THREAD_FILE = new URL("./pglite-thread.ts", import.meta.url);
 
@@ -10,7 +11,7 @@ export const PGLITE_LOGIN = { user: "postgres", database: "postgres" } as const;
 export type PgliteThread = { socket: () => Duplex; close: () => Promise<void> };
 
 export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThread> {
-  const worker = new Worker(THREAD_FILE, { workerData: { dataDir }, execArgv: ["--import", "tsx"] });
+  const worker = new Worker(THREAD_FILE, { workerData: { dataDir }, execArgv: TSX_EXEC_ARGV });
   await new Promise<void>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (m) => (m === "ready" ? resolve() : reject(new Error(`unexpected ${m}`))));

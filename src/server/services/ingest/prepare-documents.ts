@@ -9,6 +9,7 @@ import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";
 import { documentStoryText } from "../stories/assign-stories.ts";
 import { prepareDocument } from "./prepare-document.ts";
 import type { ClassifySentiment } from "./sentiment-port.ts";
+import { TSX_EXEC_ARGV } from "../../worker-threads.ts";
 
 /** What every document of a batch is prepared with; `repeatCounts[i]` is how often document i's text was seen before. */
 export type PrepareContext = { now: Date; scope: DocumentScope; isDemo?: boolean; repeatCounts: number[] };
@@ -38,9 +39,7 @@ export function prepareInThread(classify: ClassifySentiment): PrepareDocuments {
 }
 
 const WORKER_FILE = new URL("./prepare-worker.ts", import.meta.url);
-// The worker reads the model code, which Node's own type stripping cannot load (extensionless imports): it runs under
-// tsx, whatever started the process (the server, the tsx command, a test runner).
-const WORKER_OPTIONS = { execArgv: ["--import", "tsx"] };
+const WORKER_OPTIONS = { execArgv: TSX_EXEC_ARGV };
 
 /**
  * In one worker thread reading with the committed model, so a batch is prepared while the batch before is written (a
