@@ -394,6 +394,62 @@ describe("authors", () => {
     expect(multiIn("this-month")).toBe(0);
   });
 
+  test("an author's first month in a project is the earliest one, whatever order the months arrive in", async () => {
+    const c = await tenant("Cộng Cà Phê", ["Cộng Cà Phê"], [], 1);
+    const now = ctx.deps.now().getTime();
+    const post = (n: number, daysAgo: number): CollectedDocument => ({
+      ...documents(1, 1, "x")[0],
+      channel: 1,
+      platform: "facebook",
+      externalId: `first-month-${n}`,
+      url: `https://example.vn/first-month/${n}`,
+      content: `Cộng Cà Phê hôm nay đông khách (${n})`,
+      publishedAt: new Date(now - daysAgo * DAY),
+      author: { id: "fb-first-month", name: "Trần Minh", url: null, followers: 10, location: "Hà Nội", ageRange: null, job: null },
+    });
+    const firstMonths = async () =>
+      (
+        await ctx.handle.db
+          .selectFrom("audience_monthly")
+          .select(["month", "first_month"])
+          .where("project_id", "=", c.ids[0])
+          .where("sample", "=", false)
+          .execute()
+      ).map((r) => ({ month: r.month.getTime(), first: r.first_month.getTime() }));
+    const monthOf = (daysAgo: number) => presetRange("this-month", new Date(now - daysAgo * DAY)).start.getTime();
+
+    // A later month after an earlier one: born with the earlier one. Then an even earlier month: every row follows.
+    await ingestDocuments(ctx.deps, [post(1, 35)]);
+    await ingestDocuments(ctx.deps, [post(2, 1)]);
+    expect(new Set((await firstMonths()).map((r) => r.first))).toEqual(new Set([monthOf(35)]));
+    await ingestDocuments(ctx.deps, [post(3, 70)]);
+    const rows = await firstMonths();
+    expect(new Set(rows.map((r) => r.month))).toEqual(new Set([monthOf(1), monthOf(35), monthOf(70)]));
+    expect(new Set(rows.map((r) => r.first))).toEqual(new Set([monthOf(70)]));
+    const newAuthors = await sql<{ month: Date; authors: number }>`
+      select month, authors from audience_counts
+      where project_id = ${c.ids[0]} and not sample and channel = 0 and dim = 'new' and value = '1' and authors <> 0`.execute(
+      ctx.handle.db,
+    );
+    expect(newAuthors.rows.map((r) => [r.month.getTime(), r.authors])).toEqual([[monthOf(70), 1]]);
+
+    // A second channel in a month the author already spoke in: the month's all-channel row counts both.
+    await ingestDocuments(ctx.deps, [{ ...post(4, 1), channel: 5 }]);
+    const channels = await ctx.handle.db
+      .selectFrom("audience_monthly")
+      .select(["month", "channels"])
+      .where("project_id", "=", c.ids[0])
+      .where("channel", "=", 0)
+      .execute();
+    expect(new Map(channels.map((r) => [r.month.getTime(), r.channels]))).toEqual(
+      new Map([
+        [monthOf(70), 1],
+        [monthOf(35), 1],
+        [monthOf(1), 2],
+      ]),
+    );
+  });
+
   test("one record per platform and identity: id, else the normalized profile link, else the name as written", async () => {
     const keys = (await ctx.handle.db.selectFrom("authors").select("author_key").where("account_id", "is", null).execute()).map(
       (r) => r.author_key,

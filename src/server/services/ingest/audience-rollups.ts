@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import { presetRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 
@@ -18,6 +18,8 @@ export type AudienceChange = {
 type Bucket = {
   project_id: number;
   month: Date;
+  /** The author's first month in the project, this bucket's included (so a new row is born with it). */
+  first_month: Date;
   channel: number;
   author_id: number;
   mentions: number;
@@ -68,6 +70,7 @@ export async function applyAudienceRollups(
       const bucket = buckets.get(key) ?? {
         project_id: item.project_id,
         month,
+        first_month: month,
         channel,
         author_id: author,
         mentions: 0,
@@ -87,18 +90,29 @@ export async function applyAudienceRollups(
     (a, b) => a.project_id - b.project_id || a.month.getTime() - b.month.getTime() || a.channel - b.channel || a.author_id - b.author_id,
   );
   if (rows.length === 0) return;
+  // An author's first month in the project: read before the insert, so new rows are born with it.
+  const firstOf = sign === 1 ? await firstMonths(db, rows) : new Map<string, Date>();
+  const lowered = new Set<string>();
+  for (const row of rows) {
+    const key = pairKey(row);
+    const first = firstOf.get(key);
+    if (first && row.month < first) lowered.add(key);
+    if (!first || row.month < first) firstOf.set(key, row.month);
+  }
+  for (const row of rows) row.first_month = firstOf.get(pairKey(row))!;
 
-  // Arrays, not a VALUES list: nine parameters per statement instead of nine per row, parsed and planned once.
+  // Arrays, not a VALUES list: a parameter per column instead of one per value, parsed and planned once.
   const column = <T>(pick: (r: Bucket) => T) => sql.val(rows.map(pick));
   // The author's current attributes ride along, so a new row is born with them.
-  const written = await sql<{ project_id: number; author_id: number; created: boolean }>`
+  const written = await sql<AuthorMonth & { channel: number; created: boolean }>`
       insert into audience_monthly (project_id, sample, month, channel, author_id, mentions, positive, neutral, negative, interactions, followers, age_range, job, province, first_month)
       select v.project_id, false, v.month, v.channel, v.author_id, v.mentions, v.positive, v.neutral, v.negative, v.interactions,
-        a.followers, a.age_range, a.job_category, a.province, v.month
+        a.followers, a.age_range, a.job_category, a.province, v.first_month
       from unnest(${column((r) => r.project_id)}::bigint[], ${column((r) => r.month)}::timestamptz[], ${column((r) => r.channel)}::smallint[],
         ${column((r) => r.author_id)}::bigint[], ${column((r) => r.mentions)}::int[], ${column((r) => r.positive)}::int[],
-        ${column((r) => r.neutral)}::int[], ${column((r) => r.negative)}::int[], ${column((r) => r.interactions)}::bigint[])
-        as v (project_id, month, channel, author_id, mentions, positive, neutral, negative, interactions)
+        ${column((r) => r.neutral)}::int[], ${column((r) => r.negative)}::int[], ${column((r) => r.interactions)}::bigint[],
+        ${column((r) => r.first_month)}::timestamptz[])
+        as v (project_id, month, channel, author_id, mentions, positive, neutral, negative, interactions, first_month)
       join authors a on a.id = v.author_id
       -- The sort keeps the order of row locks stable across concurrent writers.
       order by v.project_id, v.month, v.channel, v.author_id
@@ -108,27 +122,59 @@ export async function applyAudienceRollups(
         neutral = audience_monthly.neutral + excluded.neutral,
         negative = audience_monthly.negative + excluded.negative,
         interactions = audience_monthly.interactions + excluded.interactions
-      returning project_id, author_id, xmax = 0 as created`.execute(db);
+      returning project_id, author_id, month, channel, xmax = 0 as created`.execute(db);
 
-  // Adding to rows that existed changes no author's months or channels, and none falls to zero: only new rows (and
-  // removals) call for the author's rows to be read again.
-  const changed = sign === 1 ? written.rows.filter((row) => row.created) : written.rows;
-  if (changed.length === 0) return;
-  // Each touched author of each project: their rows are found through the author index, whatever the project's size.
-  const pairs = [...new Map(changed.map((r) => [`${r.project_id}|${r.author_id}`, r])).values()];
-  const touched = sql`unnest(${sql.val(pairs.map((p) => p.project_id))}::bigint[], ${sql.val(pairs.map((p) => p.author_id))}::bigint[]) as p (project_id, author_id)`;
-  await sql`
-    delete from audience_monthly am using ${touched}
-    where am.author_id = p.author_id and am.project_id = p.project_id and not am.sample and am.mentions <= 0`.execute(db);
+  if (sign === -1) {
+    // Rows may have fallen to zero, taking an author's month, first month or channel with them.
+    const touched = authorsOf(written.rows);
+    await sql`
+      delete from audience_monthly am using ${touched}
+      where am.author_id = p.author_id and am.project_id = p.project_id and not am.sample and am.mentions <= 0`.execute(db);
+    await recountChannels(db, touched);
+    await recountFirstMonths(db, touched);
+    return;
+  }
+  // Adding falls nothing to zero; new rows were born with their first month and a channel count of one.
+  const recount = channelsToRecount(written.rows);
+  if (recount.length > 0) await recountChannels(db, authorMonthsOf(recount));
+  // The older rows of an author who now has an earlier month need the new first month too.
+  const earlier = written.rows.filter((r) => r.created && lowered.has(pairKey(r)));
+  if (earlier.length > 0) await recountFirstMonths(db, authorsOf(earlier));
+}
+
+/**
+ * The author-months whose all-channel row may not count their channels right: a channel row was created beside an
+ * all-channel row that existed, or several beside a new one (a new one alone is born right, with one).
+ */
+function channelsToRecount(written: (AuthorMonth & { channel: number; created: boolean })[]): AuthorMonth[] {
+  const months = new Map<string, AuthorMonth & { allCreated: boolean; channelsCreated: number }>();
+  for (const row of written) {
+    if (!row.created) continue;
+    const key = `${pairKey(row)}|${new Date(row.month).getTime()}`;
+    const month = months.get(key) ?? { ...row, allCreated: false, channelsCreated: 0 };
+    if (row.channel === ALL_CHANNELS) month.allCreated = true;
+    else month.channelsCreated += 1;
+    months.set(key, month);
+  }
+  return [...months.values()].filter((m) => m.channelsCreated > (m.allCreated ? 1 : 0));
+}
+
+/** Sets each all-channel row of the authors (or author-months) `p` to the number of channels the author spoke in. */
+async function recountChannels(db: Kysely<Database> | Transaction<Database>, touched: RawBuilder<unknown>): Promise<void> {
   await sql`
     update audience_monthly am set channels = n.channels
     from (
       select x.project_id, x.author_id, x.month, count(*) filter (where x.channel <> ${ALL_CHANNELS}) as channels
       from ${touched} join audience_monthly x on x.author_id = p.author_id and x.project_id = p.project_id and not x.sample
+        and (p.month is null or x.month = p.month)
       group by 1, 2, 3
     ) n
     where am.project_id = n.project_id and not am.sample and am.month = n.month and am.channel = ${ALL_CHANNELS} and am.author_id = n.author_id
       and am.channels <> n.channels`.execute(db);
+}
+
+/** Sets every row of the authors `p` to the author's earliest month in the project. */
+async function recountFirstMonths(db: Kysely<Database> | Transaction<Database>, touched: RawBuilder<unknown>): Promise<void> {
   await sql`
     update audience_monthly am set first_month = f.first
     from (
@@ -137,4 +183,31 @@ export async function applyAudienceRollups(
       group by 1, 2
     ) f
     where am.author_id = f.author_id and am.project_id = f.project_id and not am.sample and am.first_month <> f.first`.execute(db);
+}
+
+type AuthorInProject = { project_id: number; author_id: number };
+type AuthorMonth = AuthorInProject & { month: Date };
+
+const pairKey = (row: AuthorInProject) => `${row.project_id}|${row.author_id}`;
+
+/** The distinct (project, author) pairs of `rows` as a relation `p` to join with (its month null: every month). */
+function authorsOf(rows: AuthorInProject[]) {
+  const pairs = [...new Map(rows.map((r) => [pairKey(r), r])).values()];
+  return sql`unnest(${sql.val(pairs.map((p) => p.project_id))}::bigint[], ${sql.val(pairs.map((p) => p.author_id))}::bigint[],
+    ${sql.val(pairs.map(() => null))}::timestamptz[]) as p (project_id, author_id, month)`;
+}
+
+/** The author-months as a relation `p` to join with. */
+function authorMonthsOf(rows: AuthorMonth[]) {
+  return sql`unnest(${sql.val(rows.map((p) => p.project_id))}::bigint[], ${sql.val(rows.map((p) => p.author_id))}::bigint[],
+    ${sql.val(rows.map((p) => p.month))}::timestamptz[]) as p (project_id, author_id, month)`;
+}
+
+/** The first month each author of `rows` already has in the project, by pair key (none: no rows yet). */
+async function firstMonths(db: Kysely<Database> | Transaction<Database>, rows: AuthorInProject[]): Promise<Map<string, Date>> {
+  const found = await sql<AuthorInProject & { first: Date }>`
+    select x.project_id, x.author_id, min(x.month) as first
+    from ${authorsOf(rows)} join audience_monthly x on x.author_id = p.author_id and x.project_id = p.project_id and not x.sample
+    group by 1, 2`.execute(db);
+  return new Map(found.rows.map((r) => [pairKey(r), new Date(r.first)]));
 }

@@ -12,9 +12,11 @@ const MAX_CANDIDATES = 20_000;
 
 /**
  * Links documents of the last 30 days that the user may see (the pool and the user's own) to the user's projects, and
- * answers the names of the projects that still have no mention. Candidates come from the trigram index on documents.search_text (any spelling of
- * any keyword, a few thousand rows at most), then the ingest's matcher decides, so boundaries and diacritics are right
- * and each mention's sentiment is read as at ingest (every project's keywords marking where the other brands are).
+ * answers the names of the projects that still have no mention. Candidates are the period's documents whose unaccented
+ * text holds any keyword (read by publication time: the pool keeps no text index, which would cost every ingested
+ * document more than this scan costs a new project), then the ingest's matcher decides, so boundaries and diacritics
+ * are right and each mention's sentiment is read as at ingest (every project's keywords marking where the other brands
+ * are).
  */
 export async function scanData(deps: Deps, userId: number): Promise<string[]> {
   const tree = await loadProjectTree(deps.db, userId);
@@ -45,7 +47,7 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
     ])
     .where("published_at", ">=", since)
     .where((eb) => visibleToAccount(eb, userId))
-    // OR of LIKEs (not LIKE ANY) so PostgreSQL can combine one trigram index scan per keyword.
+    // OR of LIKEs: measured faster than one regular expression of every keyword.
     .where((eb) => eb.or(patterns.map((pattern) => eb("search_text", "like", pattern))))
     .orderBy("published_at", "desc")
     .limit(MAX_CANDIDATES)
