@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
+import { seededRandom } from "../../src/server/demo/random.ts";
+import { hashBytesExtended } from "../../src/server/services/mention-query/search-terms.ts";
 import { loadMigrations, migrate } from "../../src/server/db/migrate.ts";
 import { insertDocument } from "../factories/documents.ts";
 import { freshDatabase } from "../factories/test-database.ts";
@@ -138,4 +140,34 @@ test("mentions stored before the search migration are found after it, with their
   } finally {
     await handle.close();
   }
+});
+
+test("the terms computed at ingest are those the database's own function gives, for every mention", async () => {
+  const differing = await sql<{ n: number; total: number }>`
+    select count(*) filter (where
+        array(select unnest(m.search_terms) order by 1) <> array(select unnest(mention_search_terms(m.project_id, m.published_at, d.search_text)) order by 1)
+      )::int as n,
+      count(*)::int as total
+    from mentions m join documents d on d.id = m.document_id`.execute(ctx.handle.db);
+  expect(differing.rows[0].total).toBeGreaterThan(5);
+  expect(differing.rows[0].n).toBe(0);
+});
+
+test("the hash is the database's hashtextextended for every length and seed", async () => {
+  const random = seededRandom(11);
+  const letters = "aăâbcdđeêghiklmnoôơpqrstuưvxyáàảãạếềểễệ0123456789 ";
+  const cases = Array.from({ length: 200 }, (_, i) => ({
+    text: Array.from({ length: i % 41 }, () => random.pick([...letters])).join(""),
+    seed: Math.floor(random.next() * 2 ** (i % 2 ? 52 : 20)),
+  }));
+  const inDatabase = await sql<{ hash: string }>`
+    select hashtextextended(c.text, c.seed)::text as hash
+    from unnest(${cases.map((c) => c.text)}::text[], ${cases.map((c) => c.seed)}::bigint[]) with ordinality as c (text, seed, n)
+    order by c.n`.execute(ctx.handle.db);
+  const encoder = new TextEncoder();
+  const here = cases.map(({ text, seed }) => {
+    const bytes = encoder.encode(text);
+    return hashBytesExtended(bytes, 0, bytes.length, seed).toString();
+  });
+  expect(here).toEqual(inDatabase.rows.map((r) => r.hash));
 });

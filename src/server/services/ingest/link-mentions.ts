@@ -1,7 +1,8 @@
-import { sql, type Selectable, type Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
+import { mentionSearchTerms } from "../mention-query/search-terms.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
@@ -58,7 +59,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           comments: Number(document.comments),
           views: Number(document.views),
           matched_keywords: matchedKeywords,
-          search_terms: sql<string[]>`mention_search_terms(${projectId}, ${document.published_at}, ${document.search_text})`,
+          search_terms: mentionSearchTerms(projectId, document.published_at, document.search_text),
           created_at: now,
           updated_at: now,
         })),
