@@ -205,9 +205,11 @@ function authorMonthsOf(rows: AuthorMonth[]) {
 
 /** The first month each author of `rows` already has in the project, by pair key (none: no rows yet). */
 async function firstMonths(db: Kysely<Database> | Transaction<Database>, rows: AuthorInProject[]): Promise<Map<string, Date>> {
+  // Every row of an author holds the author's first month: one row each is enough.
   const found = await sql<AuthorInProject & { first: Date }>`
-    select x.project_id, x.author_id, min(x.month) as first
-    from ${authorsOf(rows)} join audience_monthly x on x.author_id = p.author_id and x.project_id = p.project_id and not x.sample
-    group by 1, 2`.execute(db);
+    select p.project_id, p.author_id, x.first_month as first
+    from ${authorsOf(rows)} cross join lateral (
+      select first_month from audience_monthly x where x.author_id = p.author_id and x.project_id = p.project_id and not x.sample limit 1
+    ) x`.execute(db);
   return new Map(found.rows.map((r) => [pairKey(r), new Date(r.first)]));
 }
