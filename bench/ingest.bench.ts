@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
+import { postgresCpuMs } from "./postgres-cpu.ts";
 import { withThrowawayPostgres } from "./throwaway-postgres.ts";
 import { generateDemoDocuments } from "../src/server/demo/generate-demo-documents.ts";
 import { loadConfig } from "../src/server/config.ts";
@@ -70,11 +71,22 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
     // Load the sentiment model before the clock starts.
     deps.classify("nạp mô hình");
     const started = performance.now();
+    const nodeCpu = process.cpuUsage();
+    const serverCpu = postgresCpuMs();
     const { mentions } = await ingestBatches(deps, inBatches(docs, BATCH));
     const seconds = (performance.now() - started) / 1000;
+    const nodeCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(nodeCpu));
+    const serverCpuAfter = postgresCpuMs();
     console.log(
       `${label.padEnd(10)} ${DOCUMENTS} docs in ${seconds.toFixed(1)} s = ${Math.round(DOCUMENTS / seconds)} docs/s (${mentions} mentions; goal ${label === "PGlite" ? "2,000" : "10,000"} docs/s)`,
     );
+    // CPU per document: what the goal asks of the machine's cores, whatever else ran beside the bench.
+    const perDocument = (ms: number) => `${Math.round((ms * 1000) / DOCUMENTS)} µs`;
+    const server =
+      label === "PostgreSQL" && serverCpu !== null && serverCpuAfter !== null
+        ? `, PostgreSQL server ${perDocument(serverCpuAfter - serverCpu)}`
+        : "";
+    console.log(`${"".padEnd(10)} CPU per document: this process (every thread) ${perDocument(nodeCpuMs)}${server}`);
   } finally {
     await handle.close();
   }
