@@ -27,7 +27,7 @@ const pool = (why: string): Placement => ({ group: "pool", by: "id", why });
  * Every table of the schema, placed. A new table fails "every table is classified" until it is placed here.
  *
  * The document pool (documents and the stories and authors that hang off it) is sharded apart by its own id rather
- * than made a reference table: it is the biggest part of the data (texts and their trigram index, about 5 KB a document
+ * than made a reference table: it is the biggest part of the data (texts and their search twins, about 5 KB a document
  * against about 1.5 KB for its mentions, docs/scale.md) and grows with what the collectors gather, not with tenants; a
  * reference table would put the whole of it on every worker and send every ingested document to all of them, which
  * undoes what the move to Citus is for. The price: joins of mentions with documents are not co-located (POOL_JOINS).
