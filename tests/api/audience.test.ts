@@ -370,6 +370,25 @@ describe("every audience figure equals a direct computation over the same mentio
   });
 });
 
+/** audience_counts holds, for every attribute value, exactly what the author rows expand to (as migration 0014 says). */
+async function expectEveryCountFromRows(atLeast: number) {
+  const stored = await sql<Record<string, unknown>>`
+    select project_id::int, sample, month, channel::int, dim, value, authors, mentions::int, interactions::int, followers::int, followers_known
+    from audience_counts where authors <> 0 or mentions <> 0 or interactions <> 0 order by 1, 2, 3, 4, 5, 6`.execute(ctx.handle.db);
+  const expanded = await sql<Record<string, unknown>>`
+    select r.project_id::int, r.sample, r.month, r.channel::int, d.dim, d.value, count(*)::int as authors, sum(r.mentions)::int as mentions,
+      sum(r.interactions)::int as interactions, coalesce(sum(r.followers), 0)::int as followers, count(r.followers)::int as followers_known
+    from audience_monthly r
+    cross join lateral (values
+      ('all', ''), ('age', coalesce(r.age_range, '')), ('job', coalesce(r.job, '')), ('province', coalesce(r.province, '')),
+      ('new', (r.first_month >= r.month)::int::text), ('positive', (r.positive > 0)::int::text), ('neutral', (r.neutral > 0)::int::text),
+      ('negative', (r.negative > 0)::int::text), ('multi', (r.channels > 1)::int::text)
+    ) as d (dim, value)
+    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`.execute(ctx.handle.db);
+  expect(stored.rows.length).toBeGreaterThan(atLeast);
+  expect(stored.rows).toEqual(expanded.rows);
+}
+
 describe("authors", () => {
   test("the stored counts equal the author rows they come from, after every kind of change", async () => {
     const counts = await sql<Record<string, unknown>>`
@@ -381,6 +400,8 @@ describe("authors", () => {
       from audience_monthly group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5, 6`.execute(ctx.handle.db);
     expect(counts.rows.length).toBeGreaterThan(50);
     expect(counts.rows).toEqual(rows.rows);
+    // Every attribute, the sentiments, new and multi-channel authors alike.
+    await expectEveryCountFromRows(500);
     // Each author's all-channel row knows how many channels the author spoke in: last month some spoke in several.
     const spread = await sql<{ month: Date; wrong: number; multi: number }>`
       select a.month, count(*) filter (where a.channels <> (select count(*) from audience_monthly c
@@ -448,6 +469,7 @@ describe("authors", () => {
         [monthOf(1), 2],
       ]),
     );
+    await expectEveryCountFromRows(500);
   });
 
   test("one record per platform and identity: id, else the normalized profile link, else the name as written", async () => {

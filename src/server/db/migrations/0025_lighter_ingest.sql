@@ -45,3 +45,21 @@ create or replace function audience_counts_add(added audience_monthly[], removed
     followers = audience_counts.followers + excluded.followers,
     followers_known = audience_counts.followers_known + excluded.followers_known
 $fn$;
+
+-- The counters' own upkeep of audience_monthly (services/ingest/audience-rollups.ts) adds its rows' counts itself,
+-- from the rows its statement returns, and says so for that statement alone; every other change still goes through
+-- the triggers.
+create or replace function audience_counts_on_insert() returns trigger language plpgsql as $fn$
+begin
+  if current_setting('nghe.audience_counts_by_caller', true) = 'on' then return null; end if;
+  perform audience_counts_add(array(select n::audience_monthly from new_rows n), '{}'::audience_monthly[]);
+  return null;
+end
+$fn$;
+create or replace function audience_counts_on_update() returns trigger language plpgsql as $fn$
+begin
+  if current_setting('nghe.audience_counts_by_caller', true) = 'on' then return null; end if;
+  perform audience_counts_add(array(select n::audience_monthly from new_rows n), array(select o::audience_monthly from old_rows o));
+  return null;
+end
+$fn$;

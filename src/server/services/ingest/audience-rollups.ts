@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import { sql, type RawBuilder, type Transaction } from "kysely";
 import { presetRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
+import { addCounts, countChanges, type AudienceRow } from "./audience-counts.ts";
 
 /** What a mention change contributes (the hourly rollups' contribution has these fields and more). */
 export type AudienceChange = {
@@ -42,11 +43,7 @@ export const monthOf = (date: Date): Date => presetRange("this-month", new Date(
  * go; each touched author's first month in the project and number of channels are computed again, so "new" and
  * "returning" stay exact whatever order mentions arrive or leave in.
  */
-export async function applyAudienceRollups(
-  db: Kysely<Database> | Transaction<Database>,
-  items: AudienceChange[],
-  sign: 1 | -1,
-): Promise<void> {
+export async function applyAudienceRollups(db: Transaction<Database>, items: AudienceChange[], sign: 1 | -1): Promise<void> {
   if (items.length === 0) return;
   const documentIds = [...new Set(items.map((item) => item.document_id))];
   const authorOf = new Map<number, number>();
@@ -103,8 +100,11 @@ export async function applyAudienceRollups(
 
   // Arrays, not a VALUES list: a parameter per column instead of one per value, parsed and planned once.
   const column = <T>(pick: (r: Bucket) => T) => sql.val(rows.map(pick));
+  // This statement's rows are counted in audience_counts here rather than by the triggers: they would copy and expand
+  // every row twice inside the database, the ingest's bottleneck.
+  await sql`select set_config('nghe.audience_counts_by_caller', 'on', true)`.execute(db);
   // The author's current attributes ride along, so a new row is born with them.
-  const written = await sql<AuthorMonth & { channel: number; created: boolean }>`
+  const written = await sql<AudienceRow & { created: boolean }>`
       insert into audience_monthly (project_id, sample, month, channel, author_id, mentions, positive, neutral, negative, interactions, followers, age_range, job, province, first_month)
       select v.project_id, false, v.month, v.channel, v.author_id, v.mentions, v.positive, v.neutral, v.negative, v.interactions,
         a.followers, a.age_range, a.job_category, a.province, v.first_month
@@ -122,7 +122,20 @@ export async function applyAudienceRollups(
         neutral = audience_monthly.neutral + excluded.neutral,
         negative = audience_monthly.negative + excluded.negative,
         interactions = audience_monthly.interactions + excluded.interactions
-      returning project_id, author_id, month, channel, xmax = 0 as created`.execute(db);
+      returning project_id::float8 as project_id, month, channel, author_id::float8 as author_id, mentions, positive, neutral, negative, interactions::float8 as interactions,
+        followers, age_range, job, province, first_month, channels, xmax = 0 as created`.execute(db);
+  await sql`select set_config('nghe.audience_counts_by_caller', 'off', true)`.execute(db);
+  const bucketOf = new Map(rows.map((r) => [`${r.project_id}|${r.month.getTime()}|${r.channel}|${r.author_id}`, r]));
+  await addCounts(
+    db,
+    countChanges(
+      written.rows.map(({ created, ...row }) => ({
+        row,
+        created,
+        change: bucketOf.get(`${row.project_id}|${row.month.getTime()}|${row.channel}|${row.author_id}`)!,
+      })),
+    ),
+  );
 
   if (sign === -1) {
     // Rows may have fallen to zero, taking an author's month, first month or channel with them.
@@ -160,7 +173,7 @@ function channelsToRecount(written: (AuthorMonth & { channel: number; created: b
 }
 
 /** Sets each all-channel row of the authors (or author-months) `p` to the number of channels the author spoke in. */
-async function recountChannels(db: Kysely<Database> | Transaction<Database>, touched: RawBuilder<unknown>): Promise<void> {
+async function recountChannels(db: Transaction<Database>, touched: RawBuilder<unknown>): Promise<void> {
   await sql`
     update audience_monthly am set channels = n.channels
     from (
@@ -174,7 +187,7 @@ async function recountChannels(db: Kysely<Database> | Transaction<Database>, tou
 }
 
 /** Sets every row of the authors `p` to the author's earliest month in the project. */
-async function recountFirstMonths(db: Kysely<Database> | Transaction<Database>, touched: RawBuilder<unknown>): Promise<void> {
+async function recountFirstMonths(db: Transaction<Database>, touched: RawBuilder<unknown>): Promise<void> {
   await sql`
     update audience_monthly am set first_month = f.first
     from (
@@ -204,7 +217,7 @@ function authorMonthsOf(rows: AuthorMonth[]) {
 }
 
 /** The first month each author of `rows` already has in the project, by pair key (none: no rows yet). */
-async function firstMonths(db: Kysely<Database> | Transaction<Database>, rows: AuthorInProject[]): Promise<Map<string, Date>> {
+async function firstMonths(db: Transaction<Database>, rows: AuthorInProject[]): Promise<Map<string, Date>> {
   // Every row of an author holds the author's first month: one row each is enough.
   const found = await sql<AuthorInProject & { first: Date }>`
     select p.project_id, p.author_id, x.first_month as first

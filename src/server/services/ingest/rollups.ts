@@ -1,5 +1,5 @@
 import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
 import { applyAudienceRollups } from "./audience-rollups.ts";
@@ -30,7 +30,7 @@ const DAY_MS = 24 * HOUR_MS;
  * batch is one statement; callers run it in the transaction that changes the mentions, so counters stay exact, and
  * the projects' cached figures end with that transaction.
  */
-export async function applyRollups(db: Kysely<Database> | Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
+export async function applyRollups(db: Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
   const buckets = new Map<string, Database["mention_rollups_hourly"]>();
   for (const item of items) {
     const hour = new Date(Math.floor(new Date(item.published_at).getTime() / HOUR_MS) * HOUR_MS);
@@ -87,7 +87,7 @@ export async function applyRollups(db: Kysely<Database> | Transaction<Database>,
 }
 
 /** The same changes, per Vietnam day and source, for the "top sources" ranking. */
-async function applySourceRollups(db: Kysely<Database> | Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
+async function applySourceRollups(db: Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
   const buckets = new Map<string, Database["mention_sources_daily"]>();
   for (const item of items) {
     const day = new Date(Math.floor((new Date(item.published_at).getTime() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS);
