@@ -1,43 +1,16 @@
-import { sql, type Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import { sql, type Selectable, type Transaction } from "kysely";
+import type { AudienceCountsTable, AudienceMonthlyTable, Database } from "../../db/schema.ts";
 
 /** An audience_monthly row as the upkeep's upsert returns it. */
-export type AudienceRow = {
-  project_id: number;
-  month: Date;
-  channel: number;
-  author_id: number;
-  mentions: number;
-  positive: number;
-  neutral: number;
-  negative: number;
-  interactions: number;
-  followers: number | null;
-  age_range: string | null;
-  job: string | null;
-  province: string | null;
-  first_month: Date;
-  channels: number;
-};
+export type AudienceRow = Omit<Selectable<AudienceMonthlyTable>, "sample">;
 
 /** What the upsert added to a row (to a new row: all of it). */
 export type RowChange = Pick<AudienceRow, "mentions" | "positive" | "neutral" | "negative" | "interactions">;
 
-type Count = {
-  project_id: number;
-  month: Date;
-  channel: number;
-  dim: string;
-  value: string;
-  authors: number;
-  mentions: number;
-  interactions: number;
-  followers: number;
-  followers_known: number;
-};
+type Count = Omit<AudienceCountsTable, "sample">;
 
 /** Each attribute value a row counts under, as `audience_counts_add` (migrations 0014, 0025) expands it. */
-const dimensions = (row: AudienceRow): [string, string][] => [
+const dimensions = (row: AudienceRow): [Count["dim"], string][] => [
   ["all", ""],
   ["age", row.age_range ?? ""],
   ["job", row.job ?? ""],

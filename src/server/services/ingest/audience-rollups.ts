@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { presetRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
-import { addCounts, countChanges, type AudienceRow } from "./audience-counts.ts";
+import { addCounts, countChanges, type AudienceRow, type RowChange } from "./audience-counts.ts";
 
 /** What a mention change contributes (the hourly rollups' contribution has these fields and more). */
 export type AudienceChange = {
@@ -16,19 +16,8 @@ export type AudienceChange = {
   comments: number;
 };
 
-type Bucket = {
-  project_id: number;
-  month: Date;
-  /** The author's first month in the project, this bucket's included (so a new row is born with it). */
-  first_month: Date;
-  channel: number;
-  author_id: number;
-  mentions: number;
-  positive: number;
-  neutral: number;
-  negative: number;
-  interactions: number;
-};
+/** An audience row's share of a batch: the row as it is created, or what is added to it. */
+type Bucket = Pick<AudienceRow, "project_id" | "month" | "channel" | "author_id" | "first_month"> & RowChange;
 
 const SENTIMENT_COLUMN = { 0: "neutral", 1: "positive", 2: "negative" } as const;
 /** audience_monthly.channel of an author's row over every channel. */
