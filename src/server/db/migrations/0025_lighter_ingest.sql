@@ -63,3 +63,9 @@ begin
   return null;
 end
 $fn$;
+
+-- Every batch adds to the same counter rows, and no index holds the columns it changes: with room left on each page,
+-- the new row version stays on its page (a HOT update) and no index entry is written for it.
+alter table audience_counts set (fillfactor = 70);
+alter table mention_rollups_hourly set (fillfactor = 70);
+alter table mention_sources_daily set (fillfactor = 70);

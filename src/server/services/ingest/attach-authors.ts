@@ -110,17 +110,22 @@ export async function attachAuthors(
   // A stable order of locks across concurrent batches.
   const rows = [...byAuthor.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
   const ids = new Map<string, number>();
+  // Authors new to this batch have no audience rows yet: only the others' copies may need refreshing.
+  const known: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const saved = await trx
       .insertInto("authors")
       .values(rows.slice(i, i + 500))
       .onConflict((oc) => oc.expression(sql`platform, author_key, coalesce(account_id, 0)`).doUpdateSet(upsertSet()))
-      .returning(["id", "platform", "author_key"])
+      .returning(["id", "platform", "author_key", sql<boolean>`xmax = 0`.as("created")])
       .execute();
-    for (const author of saved) ids.set(`${author.platform}\u0000${author.author_key}`, author.id);
+    for (const author of saved) {
+      ids.set(`${author.platform}\u0000${author.author_key}`, author.id);
+      if (!author.created) known.push(author.id);
+    }
   }
   for (const [dedup, key] of documentAuthor) prepared.get(dedup)!.author_ref = ids.get(key)!;
-  await refreshAudienceCopies(trx, [...ids.values()]);
+  if (known.length > 0) await refreshAudienceCopies(trx, known);
 }
 
 async function refreshAudienceCopies(trx: Transaction<Database>, authorIds: number[]): Promise<void> {

@@ -14,6 +14,8 @@ export type AudienceChange = {
   likes: number;
   shares: number;
   comments: number;
+  /** The document's author when the caller has it at hand (null: none); left out, it is read from the document. */
+  author_ref?: number | null;
 };
 
 /** An audience row's share of a batch: the row as it is created, or what is added to it. */
@@ -34,7 +36,7 @@ export const monthOf = (date: Date): Date => presetRange("this-month", new Date(
  */
 export async function applyAudienceRollups(db: Transaction<Database>, items: AudienceChange[], sign: 1 | -1): Promise<void> {
   if (items.length === 0) return;
-  const documentIds = [...new Set(items.map((item) => item.document_id))];
+  const documentIds = [...new Set(items.filter((item) => item.author_ref === undefined).map((item) => item.document_id))];
   const authorOf = new Map<number, number>();
   for (let i = 0; i < documentIds.length; i += 5000) {
     const rows = await db
@@ -47,8 +49,8 @@ export async function applyAudienceRollups(db: Transaction<Database>, items: Aud
   }
   const buckets = new Map<string, Bucket>();
   for (const item of items) {
-    const author = authorOf.get(item.document_id);
-    if (author === undefined) continue;
+    const author = item.author_ref === undefined ? authorOf.get(item.document_id) : item.author_ref;
+    if (author === undefined || author === null) continue;
     const month = monthOf(item.published_at);
     // The mention's channel, and channel 0: the author over all channels.
     for (const channel of [item.channel, ALL_CHANNELS]) {

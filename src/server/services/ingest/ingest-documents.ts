@@ -194,5 +194,7 @@ function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink,
     comments: Number(row.comments ?? 0),
     views: Number(row.views ?? 0),
     search_text: row.search_text,
+    // Set by attachAuthors before any link is made.
+    author_ref: row.author_ref ?? null,
   };
 }

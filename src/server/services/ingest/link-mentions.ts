@@ -18,6 +18,7 @@ export type DocumentForLink = Pick<
   | "comments"
   | "views"
   | "search_text"
+  | "author_ref"
 >;
 /**
  * A mention to create: the project, the document, the keywords it matched, the sentiment toward the project and the
@@ -87,6 +88,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           shares: Number(document.shares),
           comments: Number(document.comments),
           views: Number(document.views),
+          author_ref: document.author_ref,
         })),
       1,
     );

@@ -2,23 +2,16 @@ import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
-import { applyAudienceRollups } from "./audience-rollups.ts";
+import { applyAudienceRollups, type AudienceChange } from "./audience-rollups.ts";
 
-/** What one mention contributes to the hourly counters; count 0 carries only interaction changes (re-collected counters). */
-export type RollupContribution = {
-  count: 0 | 1;
-  project_id: number;
-  /** The mention's document: its author gets the same change in the audience counters. */
-  document_id: number;
-  published_at: Date;
-  channel: number;
-  sentiment: number;
+/**
+ * What one mention contributes to the hourly counters (and, through its document's author, to the audience ones);
+ * count 0 carries only interaction changes (re-collected counters).
+ */
+export type RollupContribution = AudienceChange & {
   is_noise: boolean;
   mention_type: number;
   source_name: string;
-  likes: number;
-  shares: number;
-  comments: number;
   views: number;
 };
 

@@ -44,6 +44,7 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
       "comments",
       "views",
       "search_text",
+      "author_ref",
     ])
     .where("published_at", ">=", since)
     .where((eb) => visibleToAccount(eb, userId))
