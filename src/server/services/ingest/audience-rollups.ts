@@ -31,8 +31,9 @@ export const monthOf = (date: Date): Date => presetRange("this-month", new Date(
 /**
  * The same changes as the hourly rollups, per project × month × channel × author of the document, and per project ×
  * month × author over all channels (documents without an author count nowhere here). Rows whose mentions fall to zero
- * go; each touched author's first month in the project and number of channels are computed again, so "new" and
- * "returning" stay exact whatever order mentions arrive or leave in.
+ * go. New rows are born with the author's first month in the project and one channel, and both are counted again
+ * where an earlier month, another channel or a removal changes them, so "new" and "returning" stay exact whatever
+ * order mentions arrive or leave in.
  */
 export async function applyAudienceRollups(db: Transaction<Database>, items: AudienceChange[], sign: 1 | -1): Promise<void> {
   if (items.length === 0) return;
