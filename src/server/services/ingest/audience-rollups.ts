@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Transaction } from "kysely";
 import { presetRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { addCounts, countChanges, type AudienceRow, type RowChange } from "./audience-counts.ts";
+import { arrayParam } from "./array-param.ts";
 
 /** What a mention change contributes (the hourly rollups' contribution has these fields and more). */
 export type AudienceChange = {
@@ -91,7 +92,7 @@ export async function applyAudienceRollups(db: Transaction<Database>, items: Aud
   for (const row of rows) row.first_month = firstOf.get(pairKey(row))!;
 
   // Arrays, not a VALUES list: a parameter per column instead of one per value, parsed and planned once.
-  const column = <T>(pick: (r: Bucket) => T) => sql.val(rows.map(pick));
+  const column = (pick: (r: Bucket) => number | Date) => arrayParam(rows.map(pick));
   // This statement's rows are counted in audience_counts here rather than by the triggers: they would copy and expand
   // every row twice inside the database, the ingest's bottleneck.
   await sql`select set_config('nghe.audience_counts_by_caller', 'on', true)`.execute(db);
@@ -198,14 +199,14 @@ const pairKey = (row: AuthorInProject) => `${row.project_id}|${row.author_id}`;
 /** The distinct (project, author) pairs of `rows` as a relation `p` to join with (its month null: every month). */
 function authorsOf(rows: AuthorInProject[]) {
   const pairs = [...new Map(rows.map((r) => [pairKey(r), r])).values()];
-  return sql`unnest(${sql.val(pairs.map((p) => p.project_id))}::bigint[], ${sql.val(pairs.map((p) => p.author_id))}::bigint[],
-    ${sql.val(pairs.map(() => null))}::timestamptz[]) as p (project_id, author_id, month)`;
+  return sql`unnest(${arrayParam(pairs.map((p) => p.project_id))}::bigint[], ${arrayParam(pairs.map((p) => p.author_id))}::bigint[],
+    ${arrayParam(pairs.map(() => null))}::timestamptz[]) as p (project_id, author_id, month)`;
 }
 
 /** The author-months as a relation `p` to join with. */
 function authorMonthsOf(rows: AuthorMonth[]) {
-  return sql`unnest(${sql.val(rows.map((p) => p.project_id))}::bigint[], ${sql.val(rows.map((p) => p.author_id))}::bigint[],
-    ${sql.val(rows.map((p) => p.month))}::timestamptz[]) as p (project_id, author_id, month)`;
+  return sql`unnest(${arrayParam(rows.map((p) => p.project_id))}::bigint[], ${arrayParam(rows.map((p) => p.author_id))}::bigint[],
+    ${arrayParam(rows.map((p) => p.month))}::timestamptz[]) as p (project_id, author_id, month)`;
 }
 
 /** The first month each author of `rows` already has in the project, by pair key (none: no rows yet). */

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
@@ -60,7 +60,10 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           comments: Number(document.comments),
           views: Number(document.views),
           matched_keywords: matchedKeywords,
-          search_terms: mentionSearchTerms(projectId, document.published_at, document.search_text),
+          // As one array literal: digits need no quoting, where node-postgres would escape every element of an array.
+          search_terms: sql<
+            string[]
+          >`${`{${mentionSearchTerms(projectId, document.published_at, document.search_text).join(",")}}`}::bigint[]`,
           created_at: now,
           updated_at: now,
         })),
