@@ -1,4 +1,4 @@
--- Less work per ingested document (docs/scale.md, "Ingest").
+-- Less work per ingested document (docs/scale.md, "What we measured": "Ingest, lighter").
 
 -- The trigram index on the pool's text was the costliest index of the ingest (about three quarters of a document's
 -- insert) and served one reader: the scan for a new project's mentions of the last 30 days, which now reads those

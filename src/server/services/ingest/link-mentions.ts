@@ -60,10 +60,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
           comments: Number(document.comments),
           views: Number(document.views),
           matched_keywords: matchedKeywords,
-          // As one array literal: digits need no quoting, where node-postgres would escape every element of an array.
-          search_terms: sql<
-            string[]
-          >`${`{${mentionSearchTerms(projectId, document.published_at, document.search_text).join(",")}}`}::bigint[]`,
+          search_terms: searchTermsOf(projectId, document),
           created_at: now,
           updated_at: now,
         })),
@@ -99,6 +96,10 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
   }
   return created;
 }
+
+/** A mention's search terms as one array literal: digits need no quoting, where node-postgres would escape every element. */
+const searchTermsOf = (projectId: number, document: DocumentForLink) =>
+  sql<string[]>`${`{${mentionSearchTerms(projectId, document.published_at, document.search_text).join(",")}}`}::bigint[]`;
 
 /** The links whose project has no mention yet of the same item (same dedup key, any scope), one per item and project. */
 async function withoutSecondCopies(trx: Transaction<Database>, links: LinkRequest[]): Promise<LinkRequest[]> {
