@@ -90,6 +90,22 @@ describe("POST /api/ingest", () => {
     ).toHaveLength(2);
   });
 
+  test("quotes, backslashes, braces, commas, line breaks and the word NULL are stored exactly as sent", async () => {
+    const title = 'Trung Nguyên "G7" giảm {30%}, chỉ hôm nay';
+    const content = 'Khách hỏi: "G7 có \\ không đường?"\nTrả lời: {có}, NULL là không, \\"đậm\\" là có';
+    const hashtags = ["NULL", "a,b", 'cà phê "đậm"', "{g7}", "back\\slash"];
+    const author = { name: 'Bà "Tư" \\ Sài Gòn' };
+    const { body } = await ingest([post(300, { external_id: "fb-300", title, content, hashtags, author })]);
+    expect(body.data).toMatchObject({ inserted: 1, mentions: 1 });
+    const stored = await ctx.handle.db
+      .selectFrom("documents")
+      .innerJoin("mentions", "mentions.document_id", "documents.id")
+      .select(["title", "content", "hashtags", "author_name", "matched_keywords"])
+      .where("external_id", "=", "fb-300")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title, content, hashtags, author_name: author.name, matched_keywords: ["trung nguyên", "g7"] });
+  });
+
   test("each unstorable item is rejected by index with its field named; the batch's good items are stored", async () => {
     const bad: [string, Record<string, unknown>][] = [
       ["content", { content: "Trung Nguyên\u0000 ngon" }],

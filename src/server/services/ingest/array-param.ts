@@ -1,10 +1,45 @@
 import { sql } from "kysely";
 
+type Scalar = number | Date | boolean | string | null;
+
 /**
- * A column of numbers or times as one array literal parameter, for `unnest(…::bigint[])` and the like: node-postgres
- * would quote and escape every element of a JS array, which costs more than the statement on a batch's big columns.
+ * A column as one array literal parameter, for `unnest(…::bigint[])` and the like: node-postgres would quote and escape
+ * every element of a JS array, and a VALUES list costs a parameter per value to compile, send, parse and plan.
  */
-export const arrayParam = (values: (number | Date | null)[]) =>
-  sql.val(
-    `{${values.map((value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : value.toISOString())).join(",")}}`,
-  );
+export const arrayParam = (values: Scalar[]) => sql.val(arrayLiteral(values));
+
+/** The text of an array literal. */
+export const arrayLiteral = (values: readonly Scalar[]) => `{${values.map(element).join(",")}}`;
+
+function element(value: Scalar): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "t" : "f";
+  if (value instanceof Date) return value.toISOString();
+  return `"${value.replace(/[\\"]/g, "\\$&")}"`;
+}
+
+/**
+ * Rows as `insert into t (columns) select (values) from (source)`, one array parameter per column, in the order and with
+ * the SQL types of `types` (a missing value is null). A column of arrays travels as the text of each row's literal (a
+ * row may give that text itself), cast back in `values`: unnest would flatten a two-dimensional array.
+ */
+export function unnestRows<Row extends object>(rows: readonly Row[], types: { readonly [K in keyof Row & string]?: string }) {
+  const names = Object.keys(types) as (keyof Row & string)[];
+  const sources = names.map((name) => {
+    const type = types[name]!;
+    const of = (row: Row) => (row[name] ?? null) as Scalar | readonly Scalar[];
+    if (!type.endsWith("[]")) return sql`${arrayParam(rows.map((row) => of(row) as Scalar))}::${sql.raw(type)}[]`;
+    return sql`${arrayParam(rows.map((row) => literalOf(of(row) as string | readonly Scalar[] | null)))}::text[]`;
+  });
+  return {
+    columns: sql.join(names.map((name) => sql.id(name))),
+    values: sql.join(
+      names.map((name) => (types[name]!.endsWith("[]") ? sql`v.${sql.id(name)}::${sql.raw(types[name]!)}` : sql`v.${sql.id(name)}`)),
+    ),
+    source: sql`unnest(${sql.join(sources)}) as v (${sql.join(names.map((name) => sql.id(name)))})`,
+  };
+}
+
+const literalOf = (values: string | readonly Scalar[] | null) =>
+  values === null || typeof values === "string" ? values : arrayLiteral(values);

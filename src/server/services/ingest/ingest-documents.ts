@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
+import { insertDocuments } from "./insert-documents.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
@@ -7,10 +8,9 @@ import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
 import { attachAuthors } from "./attach-authors.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
 import { attachStories } from "./attach-stories.ts";
-import type { PreparedDocument } from "./prepare-documents.ts";
 import { inScope, type DocumentScope } from "./document-scope.ts";
-import { linkMentions, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
-import { matchMentions, type MentionMatch } from "./match-mentions.ts";
+import { linkMentions, searchTermsLiteral, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
+import { matchMentions } from "./match-mentions.ts";
 import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ProjectReaders } from "./sentiment-port.ts";
@@ -19,8 +19,21 @@ import { projectReaders } from "../sentiment/project-readers.ts";
 export type IngestResult = { inserted: number; updated: number; mentions: number };
 export type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
 
-/** A batch with its documents as rows (prepared in the worker thread when it can be), ready to be written. */
-type PreparedBatch = { batch: CollectedDocument[]; documents: PreparedDocument[]; scope: DocumentScope; now: Date };
+/**
+ * A batch ready to be written: its documents as rows by dedup key (prepared in the worker thread when it can be), with
+ * their story features and the mentions each makes.
+ */
+type PreparedBatch = {
+  batch: CollectedDocument[];
+  prepared: Map<string, Insertable<DocumentsTable>>;
+  storyTexts: Map<string, StoryText>;
+  matches: Map<string, Match[]>;
+  scope: DocumentScope;
+  now: Date;
+};
+
+/** A mention a document makes, with its search terms (computed ahead: they need no id). */
+type Match = Omit<LinkRequest, "document">;
 
 const repeats = createRepeatDetector();
 
@@ -64,26 +77,32 @@ export async function ingestBatches(
 export const inBatches = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-function prepareBatch(deps: Deps, batch: CollectedDocument[], options: IngestOptions): Promise<PreparedBatch> {
+/**
+ * Everything a batch needs before its transaction. In ingestBatches this runs while the batch before is written: the
+ * project side is read first (on the embedded database's one connection a read would wait for that whole write), and
+ * the matching yields now and then, so the write's statements are sent as soon as their turn comes.
+ */
+async function prepareBatch(deps: Deps, batch: CollectedDocument[], options: IngestOptions): Promise<PreparedBatch> {
   const scope = options.scope ?? "pool";
   const now = deps.now();
+  const projectSide = Promise.all([projectReaders(deps), deps.matcher(), allowedProjects(deps.db, scope)]);
+  // The batch before sends its first statements meanwhile.
+  await new Promise(setImmediate);
   // Counted here, in the order batches come, whichever thread prepares them.
   const repeatCounts = batch.map((doc) => repeats.seen(doc.content));
-  return deps
-    .prepareDocuments(batch, { now, scope, isDemo: options.isDemo, repeatCounts })
-    .then((documents) => ({ batch, documents, scope, now }));
-}
-
-async function writeBatch(deps: Deps, { batch, documents, scope, now }: PreparedBatch): Promise<IngestResult> {
+  const documents = await deps.prepareDocuments(batch, { now, scope, isDemo: options.isDemo, repeatCounts });
+  const [readers, matcher, allowed] = await projectSide;
   const prepared = new Map<string, Insertable<DocumentsTable>>();
   const storyTexts = new Map<string, StoryText>();
   for (const { row, story } of documents) {
     prepared.set(row.dedup_key, row);
     storyTexts.set(row.dedup_key, story);
   }
+  return { batch, prepared, storyTexts, matches: await matchAll(readers, matcher, prepared, allowed), scope, now };
+}
+
+async function writeBatch(deps: Deps, { batch, prepared, storyTexts, matches, scope, now }: PreparedBatch): Promise<IngestResult> {
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
-  // Matching is pure CPU work: done before the transaction, so locks are held only for the writes.
-  const matches = matchAll(await projectReaders(deps), await deps.matcher(), prepared, await allowedProjects(deps.db, scope));
   await ensureMentionMonths(
     deps.db,
     [...matches.keys()].map((key) => new Date(prepared.get(key)!.published_at as Date)),
@@ -107,13 +126,7 @@ async function writeBatch(deps: Deps, { batch, documents, scope, now }: Prepared
     let inserted = 0;
     for (let i = 0; i < fresh.length; i += 500) {
       const chunk = fresh.slice(i, i + 500);
-      // A concurrent batch may have stored the same document meanwhile: it stays that batch's, linked by it.
-      const ids = await trx
-        .insertInto("documents")
-        .values(chunk)
-        .onConflict((oc) => oc.expression(sql`dedup_key, coalesce(account_id, 0)`).doNothing())
-        .returning(["id", "dedup_key"])
-        .execute();
+      const ids = await insertDocuments(trx, chunk);
       inserted += ids.length;
       for (const { id, dedup_key } of ids) {
         const row = prepared.get(dedup_key)!;
@@ -166,17 +179,24 @@ async function allowedProjects(db: Kysely<Database>, scope: DocumentScope): Prom
   return new Set(own.map((p) => p.id));
 }
 
+/** Documents matched between two turns of the event loop: a few milliseconds of work. */
+const MATCH_SLICE = 50;
+
 /** dedup key → the mentions it makes among the allowed projects. */
-function matchAll(
+async function matchAll(
   readers: ProjectReaders,
   matcher: Matcher,
   prepared: Map<string, Insertable<DocumentsTable>>,
   allowed: Set<number> | null,
-): Map<string, MentionMatch[]> {
-  const result = new Map<string, MentionMatch[]>();
+): Promise<Map<string, Match[]>> {
+  const result = new Map<string, Match[]>();
+  let done = 0;
   for (const [key, row] of prepared) {
+    if (++done % MATCH_SLICE === 0) await new Promise(setImmediate);
     const mentions = matchMentions(readers, matcher, { title: row.title ?? null, content: row.content, sentiment: row.sentiment }, allowed);
-    if (mentions.length > 0) result.set(key, mentions);
+    const publishedAt = new Date(row.published_at as Date);
+    const withTerms = mentions.map((m) => ({ ...m, searchTerms: searchTermsLiteral(m.projectId, publishedAt, row.search_text) }));
+    if (mentions.length > 0) result.set(key, withTerms);
   }
   return result;
 }

@@ -1,8 +1,9 @@
 import { sql, type Selectable, type Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
-import type { Database, DocumentsTable } from "../../db/schema.ts";
+import type { Database, DocumentsTable, MentionsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
 import { mentionSearchTerms } from "../mention-query/search-terms.ts";
+import { unnestRows } from "./array-param.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
@@ -30,6 +31,8 @@ export type LinkRequest = {
   matchedKeywords: string[];
   sentiment: 0 | 1 | 2;
   sentimentModel: string;
+  /** The mention's search terms (searchTermsLiteral) when computed ahead: the ingest does, while the batch before is written. */
+  searchTerms?: string;
 };
 
 /**
@@ -41,34 +44,7 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
   for (let i = 0; i < links.length; i += 1000) {
     const chunk = await withoutSecondCopies(trx, links.slice(i, i + 1000));
     if (chunk.length === 0) continue;
-    const inserted = await trx
-      .insertInto("mentions")
-      .values(
-        chunk.map(({ projectId, document, matchedKeywords, sentiment, sentimentModel }) => ({
-          project_id: projectId,
-          document_id: document.id,
-          published_at: document.published_at,
-          channel: document.channel,
-          mention_type: document.mention_type,
-          sentiment,
-          model_sentiment: sentiment,
-          sentiment_model: sentimentModel,
-          is_noise: document.noise_score >= NOISE_THRESHOLD,
-          interactions: Number(document.likes) + Number(document.shares) + Number(document.comments),
-          likes: Number(document.likes),
-          shares: Number(document.shares),
-          comments: Number(document.comments),
-          views: Number(document.views),
-          matched_keywords: matchedKeywords,
-          search_terms: searchTermsOf(projectId, document),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      // published_at is part of the key only because the table is partitioned by it (migration 0024).
-      .onConflict((oc) => oc.columns(["project_id", "document_id", "published_at"]).doNothing())
-      .returning(["project_id", "document_id"])
-      .execute();
+    const inserted = await insertMentions(trx, chunk, now);
     const fresh = new Set(inserted.map((r) => `${r.project_id}:${r.document_id}`));
     await applyRollups(
       trx,
@@ -97,9 +73,62 @@ export async function linkMentions(trx: Transaction<Database>, links: LinkReques
   return created;
 }
 
-/** A mention's search terms as one array literal: digits need no quoting, where node-postgres would escape every element. */
-const searchTermsOf = (projectId: number, document: DocumentForLink) =>
-  sql<string[]>`${`{${mentionSearchTerms(projectId, document.published_at, document.search_text).join(",")}}`}::bigint[]`;
+/** A mention's search terms as the text of their array literal (digits only, nothing to quote). */
+export const searchTermsLiteral = (projectId: number, publishedAt: Date, searchText: string) =>
+  `{${mentionSearchTerms(projectId, publishedAt, searchText).join(",")}}`;
+
+/** The columns of a new mention, as linkMentions writes them. */
+const MENTION_COLUMNS = {
+  project_id: "bigint",
+  document_id: "bigint",
+  published_at: "timestamptz",
+  channel: "smallint",
+  mention_type: "smallint",
+  sentiment: "smallint",
+  model_sentiment: "smallint",
+  sentiment_model: "text",
+  is_noise: "boolean",
+  interactions: "bigint",
+  likes: "bigint",
+  shares: "bigint",
+  comments: "bigint",
+  views: "bigint",
+  matched_keywords: "text[]",
+  search_terms: "bigint[]",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+} as const satisfies { [K in keyof MentionsTable]?: string };
+
+/** The chunk's mentions; the ones that already exist are skipped. */
+async function insertMentions(trx: Transaction<Database>, chunk: LinkRequest[], now: Date) {
+  const rows = chunk.map(({ projectId, document, matchedKeywords, sentiment, sentimentModel, searchTerms }) => ({
+    project_id: projectId,
+    document_id: document.id,
+    published_at: document.published_at,
+    channel: document.channel,
+    mention_type: document.mention_type,
+    sentiment,
+    model_sentiment: sentiment,
+    sentiment_model: sentimentModel,
+    is_noise: document.noise_score >= NOISE_THRESHOLD,
+    interactions: Number(document.likes) + Number(document.shares) + Number(document.comments),
+    likes: Number(document.likes),
+    shares: Number(document.shares),
+    comments: Number(document.comments),
+    views: Number(document.views),
+    matched_keywords: matchedKeywords,
+    search_terms: searchTerms ?? searchTermsLiteral(projectId, document.published_at, document.search_text),
+    created_at: now,
+    updated_at: now,
+  }));
+  const { columns, values, source } = unnestRows(rows, MENTION_COLUMNS);
+  const inserted = await sql<{ project_id: number; document_id: number }>`
+    insert into mentions (${columns}) select ${values} from ${source}
+    -- published_at is part of the key only because the table is partitioned by it (migration 0024).
+    on conflict (project_id, document_id, published_at) do nothing
+    returning project_id, document_id`.execute(trx);
+  return inserted.rows;
+}
 
 /** The links whose project has no mention yet of the same item (same dedup key, any scope), one per item and project. */
 async function withoutSecondCopies(trx: Transaction<Database>, links: LinkRequest[]): Promise<LinkRequest[]> {
