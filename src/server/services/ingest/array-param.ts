@@ -11,12 +11,19 @@ export const arrayParam = (values: Scalar[]) => sql.val(arrayLiteral(values));
 /** The text of an array literal. */
 export const arrayLiteral = (values: readonly Scalar[]) => `{${values.map(element).join(",")}}`;
 
+const NEEDS_ESCAPE = /[\\"]/;
+
 function element(value: Scalar): string {
-  if (value === null) return "NULL";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "t" : "f";
-  if (value instanceof Date) return value.toISOString();
-  return `"${value.replace(/[\\"]/g, "\\$&")}"`;
+  switch (typeof value) {
+    case "number":
+      return `${value}`;
+    case "string":
+      return NEEDS_ESCAPE.test(value) ? `"${value.replace(/[\\"]/g, "\\$&")}"` : `"${value}"`;
+    case "boolean":
+      return value ? "t" : "f";
+    default:
+      return value === null ? "NULL" : value.toISOString();
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { authorProfile, type AuthorProfile } from "./author-profile.ts";
 import { dedupKey } from "./dedup-key.ts";
 import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
+import { unnestRows } from "./array-param.ts";
 
 /**
  * Fields that change together: a new location brings its province (or none), a new job its category. A document's
@@ -60,13 +61,14 @@ function merge(stored: AuthorRow, next: AuthorRow): AuthorRow {
   return merged;
 }
 
+/** A stored author takes a batch's profile group by group, by the same rule as merge. */
 function upsertSet() {
   const newer = sql`excluded.profile_at >= authors.profile_at`;
-  const set: Record<string, unknown> = {
-    profile_at: sql`greatest(authors.profile_at, excluded.profile_at)`,
-    first_seen_at: sql`least(authors.first_seen_at, excluded.first_seen_at)`,
-    last_seen_at: sql`greatest(authors.last_seen_at, excluded.last_seen_at)`,
-  };
+  const set = [
+    sql`profile_at = greatest(authors.profile_at, excluded.profile_at)`,
+    sql`first_seen_at = least(authors.first_seen_at, excluded.first_seen_at)`,
+    sql`last_seen_at = greatest(authors.last_seen_at, excluded.last_seen_at)`,
+  ];
   for (const group of GROUPS) {
     const any = (table: "excluded" | "authors") =>
       sql.join(
@@ -75,22 +77,26 @@ function upsertSet() {
       );
     const takeNew = sql`(${any("excluded")}) and (${newer} or not (${any("authors")}))`;
     for (const column of group)
-      set[column] = sql`case when ${takeNew} then ${sql.ref(`excluded.${column}`)} else ${sql.ref(`authors.${column}`)} end`;
+      set.push(
+        sql`${sql.id(column)} = case when ${takeNew} then ${sql.ref(`excluded.${column}`)} else ${sql.ref(`authors.${column}`)} end`,
+      );
   }
-  return set;
+  return sql.join(set);
 }
 
-/**
- * Creates or updates the author of every document of a batch in the batch's scope (an account's private documents
- * make authors of that account only) and points the rows to them. The audience counters keep a copy of each author's
- * followers, age, job and province, refreshed here when they change.
- */
-export async function attachAuthors(
-  trx: Transaction<Database>,
+const UPSERT_SET = upsertSet();
+
+/** A batch's authors, merged and in lock order, and which author each document (by dedup key) has. */
+export type BatchAuthors = { rows: AuthorRow[]; documentAuthor: Map<string, string> };
+
+const authorKey = (platform: string, key: string) => `${platform}\u0000${key}`;
+
+/** The authors of a batch's documents in the batch's scope: pure work, done before the batch's transaction. */
+export function batchAuthors(
   batch: CollectedDocument[],
   prepared: Map<string, Insertable<DocumentsTable>>,
   scope: DocumentScope,
-): Promise<void> {
+): BatchAuthors {
   const accountId = scopeAccountId(scope);
   const byAuthor = new Map<string, AuthorRow>();
   const documentAuthor = new Map<string, string>();
@@ -99,28 +105,58 @@ export async function attachAuthors(
     const row = prepared.get(dedup);
     const profile = row && authorProfile(doc, row.author_province ?? null);
     if (!profile) continue;
-    const key = `${profile.platform}\u0000${profile.key}`;
+    const key = authorKey(profile.platform, profile.key);
     const next = toRow(profile, accountId);
     const stored = byAuthor.get(key);
     byAuthor.set(key, stored ? merge(stored, next) : next);
     documentAuthor.set(dedup, key);
   }
-  if (byAuthor.size === 0) return;
-
   // A stable order of locks across concurrent batches.
   const rows = [...byAuthor.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return { rows, documentAuthor };
+}
+
+/** The columns of an author as a batch writes them. */
+const AUTHOR_COLUMNS = {
+  account_id: "bigint",
+  platform: "text",
+  author_key: "text",
+  external_id: "text",
+  name: "text",
+  url: "text",
+  followers: "integer",
+  age_range: "text",
+  job: "text",
+  job_category: "text",
+  location: "text",
+  province: "text",
+  profile_at: "timestamptz",
+  first_seen_at: "timestamptz",
+  last_seen_at: "timestamptz",
+} as const satisfies { [K in keyof AuthorRow]?: string };
+
+/**
+ * Creates or updates the batch's authors (an account's private documents make authors of that account only) and points
+ * the document rows to them. The audience counters keep a copy of each author's followers, age, job and province,
+ * refreshed here when they change.
+ */
+export async function attachAuthors(
+  trx: Transaction<Database>,
+  { rows, documentAuthor }: BatchAuthors,
+  prepared: Map<string, Insertable<DocumentsTable>>,
+): Promise<void> {
+  if (rows.length === 0) return;
   const ids = new Map<string, number>();
   // Authors new to this batch have no audience rows yet: only the others' copies may need refreshing.
   const known: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const saved = await trx
-      .insertInto("authors")
-      .values(rows.slice(i, i + 500))
-      .onConflict((oc) => oc.expression(sql`platform, author_key, coalesce(account_id, 0)`).doUpdateSet(upsertSet()))
-      .returning(["id", "platform", "author_key", sql<boolean>`xmax = 0`.as("created")])
-      .execute();
-    for (const author of saved) {
-      ids.set(`${author.platform}\u0000${author.author_key}`, author.id);
+    const { columns, values, source } = unnestRows(rows.slice(i, i + 500), AUTHOR_COLUMNS);
+    const saved = await sql<{ id: number; platform: string; author_key: string; created: boolean }>`
+      insert into authors (${columns}) select ${values} from ${source}
+      on conflict (platform, author_key, coalesce(account_id, 0)) do update set ${UPSERT_SET}
+      returning id, platform, author_key, xmax = 0 as created`.execute(trx);
+    for (const author of saved.rows) {
+      ids.set(authorKey(author.platform, author.author_key), author.id);
       if (!author.created) known.push(author.id);
     }
   }

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
-import { attachAuthors } from "./attach-authors.ts";
+import { attachAuthors, batchAuthors, type BatchAuthors } from "./attach-authors.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
 import { attachStories } from "./attach-stories.ts";
 import { inScope, type DocumentScope } from "./document-scope.ts";
@@ -21,12 +21,12 @@ export type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
 
 /**
  * A batch ready to be written: its documents as rows by dedup key (prepared in the worker thread when it can be), with
- * their story features and the mentions each makes.
+ * their story features, their authors and the mentions each makes.
  */
 type PreparedBatch = {
-  batch: CollectedDocument[];
   prepared: Map<string, Insertable<DocumentsTable>>;
   storyTexts: Map<string, StoryText>;
+  authors: BatchAuthors;
   matches: Map<string, Match[]>;
   scope: DocumentScope;
   now: Date;
@@ -80,16 +80,18 @@ export const inBatches = <T>(items: T[], size: number): T[][] =>
 /**
  * Everything a batch needs before its transaction. In ingestBatches this runs while the batch before is written: the
  * project side is read first (on the embedded database's one connection a read would wait for that whole write), and
- * the matching yields now and then, so the write's statements are sent as soon as their turn comes.
+ * the work in this thread yields now and then, so the write's statements are sent as soon as their turn comes.
  */
 async function prepareBatch(deps: Deps, batch: CollectedDocument[], options: IngestOptions): Promise<PreparedBatch> {
   const scope = options.scope ?? "pool";
   const now = deps.now();
   const projectSide = Promise.all([projectReaders(deps), deps.matcher(), allowedProjects(deps.db, scope)]);
-  // The batch before sends its first statements meanwhile.
-  await new Promise(setImmediate);
   // Counted here, in the order batches come, whichever thread prepares them.
-  const repeatCounts = batch.map((doc) => repeats.seen(doc.content));
+  const repeatCounts: number[] = [];
+  for (const doc of batch) {
+    if (repeatCounts.length % SLICE === 0) await nextTurn();
+    repeatCounts.push(repeats.seen(doc.content));
+  }
   const documents = await deps.prepareDocuments(batch, { now, scope, isDemo: options.isDemo, repeatCounts });
   const [readers, matcher, allowed] = await projectSide;
   const prepared = new Map<string, Insertable<DocumentsTable>>();
@@ -98,10 +100,11 @@ async function prepareBatch(deps: Deps, batch: CollectedDocument[], options: Ing
     prepared.set(row.dedup_key, row);
     storyTexts.set(row.dedup_key, story);
   }
-  return { batch, prepared, storyTexts, matches: await matchAll(readers, matcher, prepared, allowed), scope, now };
+  const authors = batchAuthors(batch, prepared, scope);
+  return { prepared, storyTexts, authors, matches: await matchAll(readers, matcher, prepared, allowed), scope, now };
 }
 
-async function writeBatch(deps: Deps, { batch, prepared, storyTexts, matches, scope, now }: PreparedBatch): Promise<IngestResult> {
+async function writeBatch(deps: Deps, { prepared, storyTexts, authors, matches, scope, now }: PreparedBatch): Promise<IngestResult> {
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   await ensureMentionMonths(
     deps.db,
@@ -118,7 +121,7 @@ async function writeBatch(deps: Deps, { batch, prepared, storyTexts, matches, sc
       .forUpdate()
       .execute();
     const known = new Map(existing.map((row) => [row.dedup_key, row]));
-    await attachAuthors(trx, batch, prepared, scope);
+    await attachAuthors(trx, authors, prepared);
 
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
     await attachStories(deps, trx, scope, fresh, storyTexts, now);
@@ -179,8 +182,9 @@ async function allowedProjects(db: Kysely<Database>, scope: DocumentScope): Prom
   return new Set(own.map((p) => p.id));
 }
 
-/** Documents matched between two turns of the event loop: a few milliseconds of work. */
-const MATCH_SLICE = 50;
+/** Documents handled between two turns of the event loop (a few milliseconds of work), so a write goes on meanwhile. */
+const SLICE = 10;
+const nextTurn = () => new Promise(setImmediate);
 
 /** dedup key → the mentions it makes among the allowed projects. */
 async function matchAll(
@@ -192,7 +196,7 @@ async function matchAll(
   const result = new Map<string, Match[]>();
   let done = 0;
   for (const [key, row] of prepared) {
-    if (++done % MATCH_SLICE === 0) await new Promise(setImmediate);
+    if (++done % SLICE === 0) await nextTurn();
     const mentions = matchMentions(readers, matcher, { title: row.title ?? null, content: row.content, sentiment: row.sentiment }, allowed);
     const publishedAt = new Date(row.published_at as Date);
     const withTerms = mentions.map((m) => ({ ...m, searchTerms: searchTermsLiteral(m.projectId, publishedAt, row.search_text) }));
