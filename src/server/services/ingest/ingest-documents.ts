@@ -86,6 +86,8 @@ async function prepareBatch(deps: Deps, batch: CollectedDocument[], options: Ing
   const scope = options.scope ?? "pool";
   const now = deps.now();
   const projectSide = Promise.all([projectReaders(deps), deps.matcher(), allowedProjects(deps.db, scope)]);
+  // Heard at once: a failure while the documents are prepared would otherwise be an unhandled rejection; awaited below.
+  projectSide.catch(() => {});
   // Counted here, in the order batches come, whichever thread prepares them.
   const repeatCounts: number[] = [];
   for (const doc of batch) {
