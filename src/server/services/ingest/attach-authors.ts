@@ -149,16 +149,14 @@ export async function attachAuthors(
   const ids = new Map<string, number>();
   // Authors new to this batch have no audience rows yet: only the others' copies may need refreshing.
   const known: number[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const { columns, values, source } = unnestRows(rows.slice(i, i + 500), AUTHOR_COLUMNS);
-    const saved = await sql<{ id: number; platform: string; author_key: string; created: boolean }>`
-      insert into authors (${columns}) select ${values} from ${source}
-      on conflict (platform, author_key, coalesce(account_id, 0)) do update set ${UPSERT_SET}
-      returning id, platform, author_key, xmax = 0 as created`.execute(trx);
-    for (const author of saved.rows) {
-      ids.set(authorKey(author.platform, author.author_key), author.id);
-      if (!author.created) known.push(author.id);
-    }
+  const { columns, values, source } = unnestRows(rows, AUTHOR_COLUMNS);
+  const saved = await sql<{ id: number; platform: string; author_key: string; created: boolean }>`
+    insert into authors (${columns}) select ${values} from ${source}
+    on conflict (platform, author_key, coalesce(account_id, 0)) do update set ${UPSERT_SET}
+    returning id, platform, author_key, xmax = 0 as created`.execute(trx);
+  for (const author of saved.rows) {
+    ids.set(authorKey(author.platform, author.author_key), author.id);
+    if (!author.created) known.push(author.id);
   }
   for (const [dedup, key] of documentAuthor) prepared.get(dedup)!.author_ref = ids.get(key)!;
   if (known.length > 0) await refreshAudienceCopies(trx, known);

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
+import { arrayParam } from "./array-param.ts";
 import { insertDocuments } from "./insert-documents.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
 import type { Deps } from "../../deps.ts";
@@ -118,7 +119,7 @@ async function writeBatch(deps: Deps, { prepared, storyTexts, authors, matches, 
     const existing = await trx
       .selectFrom("documents")
       .select(["id", "dedup_key", "likes", "shares", "comments", "views"])
-      .where("dedup_key", "in", keys)
+      .where("dedup_key", "=", sql<string>`any(${arrayParam(keys)}::text[])`)
       .where((eb) => inScope(eb, scope))
       .forUpdate()
       .execute();
@@ -128,15 +129,10 @@ async function writeBatch(deps: Deps, { prepared, storyTexts, authors, matches, 
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
     await attachStories(deps, trx, scope, fresh, storyTexts, now);
     const links: LinkRequest[] = [];
-    let inserted = 0;
-    for (let i = 0; i < fresh.length; i += 500) {
-      const chunk = fresh.slice(i, i + 500);
-      const ids = await insertDocuments(trx, chunk);
-      inserted += ids.length;
-      for (const { id, dedup_key } of ids) {
-        const row = prepared.get(dedup_key)!;
-        for (const mention of matches.get(dedup_key) ?? []) links.push({ ...mention, document: { ...documentForLink(row), id } });
-      }
+    const ids = fresh.length > 0 ? await insertDocuments(trx, fresh) : [];
+    for (const { id, dedup_key } of ids) {
+      const row = prepared.get(dedup_key)!;
+      for (const mention of matches.get(dedup_key) ?? []) links.push({ ...mention, document: { ...documentForLink(row), id } });
     }
 
     let updated = 0;
@@ -173,7 +169,7 @@ async function writeBatch(deps: Deps, { prepared, storyTexts, authors, matches, 
     }
 
     const mentions = await linkMentions(trx, links, now);
-    return { inserted, updated, mentions };
+    return { inserted: ids.length, updated, mentions };
   });
 }
 

@@ -3,7 +3,7 @@ import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
 import type { Database, DocumentsTable, MentionsTable } from "../../db/schema.ts";
 import { applyRollups } from "./rollups.ts";
 import { mentionSearchTerms } from "../mention-query/search-terms.ts";
-import { unnestRows } from "./array-param.ts";
+import { arrayParam, unnestRows } from "./array-param.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,
@@ -136,8 +136,8 @@ async function withoutSecondCopies(trx: Transaction<Database>, links: LinkReques
     .selectFrom("documents")
     .innerJoin("mentions", "mentions.document_id", "documents.id")
     .select(["mentions.project_id", "documents.dedup_key"])
-    .where("documents.dedup_key", "in", [...new Set(links.map((l) => l.document.dedup_key))])
-    .where("mentions.project_id", "in", [...new Set(links.map((l) => l.projectId))])
+    .where("documents.dedup_key", "=", sql<string>`any(${arrayParam([...new Set(links.map((l) => l.document.dedup_key))])}::text[])`)
+    .where("mentions.project_id", "=", sql<number>`any(${arrayParam([...new Set(links.map((l) => l.projectId))])}::bigint[])`)
     .execute();
   const linked = new Set(had.map((r) => `${r.project_id}|${r.dedup_key}`));
   return links.filter((link) => {
