@@ -196,9 +196,12 @@ async function matchAll(
   for (const [key, row] of prepared) {
     if (++done % SLICE === 0) await nextTurn();
     const mentions = matchMentions(readers, matcher, { title: row.title ?? null, content: row.content, sentiment: row.sentiment }, allowed);
+    if (mentions.length === 0) continue;
     const publishedAt = new Date(row.published_at as Date);
-    const withTerms = mentions.map((m) => ({ ...m, searchTerms: searchTermsLiteral(m.projectId, publishedAt, row.search_text) }));
-    if (mentions.length > 0) result.set(key, withTerms);
+    result.set(
+      key,
+      mentions.map((m) => ({ ...m, searchTerms: searchTermsLiteral(m.projectId, publishedAt, row.search_text) })),
+    );
   }
   return result;
 }

@@ -122,9 +122,9 @@ async function insertMentions(trx: Transaction<Database>, chunk: LinkRequest[], 
     updated_at: now,
   }));
   const { columns, values, source } = unnestRows(rows, MENTION_COLUMNS);
+  // published_at is part of the key only because the table is partitioned by it (migration 0024).
   const inserted = await sql<{ project_id: number; document_id: number }>`
     insert into mentions (${columns}) select ${values} from ${source}
-    -- published_at is part of the key only because the table is partitioned by it (migration 0024).
     on conflict (project_id, document_id, published_at) do nothing
     returning project_id, document_id`.execute(trx);
   return inserted.rows;
