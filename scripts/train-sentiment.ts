@@ -24,6 +24,7 @@ import { headLogits, logSoftmax } from "./sentiment/heads.ts";
 import { score } from "./sentiment/metrics.ts";
 import { newsLogits, trainNewsHead, type NewsSettings, type NewsTraining } from "./sentiment/news-head.ts";
 import { labelledTitles, readTitleLabels, readTitles, TITLE_LABELS_PATH } from "./sentiment/news-titles.ts";
+import { syntheticNews } from "./sentiment/synthetic-news.ts";
 import { titleVectors, VECTOR_SETTINGS, type VectorSettings } from "./sentiment/word-vectors.ts";
 
 interface Settings {
@@ -37,7 +38,7 @@ interface Settings {
 const SETTINGS: Settings = {
   general: GENERAL_SETTINGS,
   news: {
-    textWeight: { "brand-news": 1, "cafef-headlines": 0, "news-titles": 1 },
+    textWeight: { "brand-news": 1, "cafef-headlines": 0, "news-titles": 1, "synthetic-news": 1 },
     balanceClasses: true,
     l2: 1e-4,
     tolerance: 1e-3,
@@ -106,11 +107,9 @@ log(`word vectors ready: ${vectors.units.length} units`);
 
 // 3. News head, with offsets and temperature from out-of-fold scores on brand-news train.
 const titles = readTitles();
-const titleExamples = labelledTitles(titles, [
-  ...loadSplit("brand-news", "train"),
-  ...loadSplit("brand-news", "dev"),
-  ...loadSplit("cafef-headlines", "test"),
-]);
+const otherNews = [...loadSplit("brand-news", "train"), ...loadSplit("brand-news", "dev"), ...loadSplit("cafef-headlines", "test")];
+const titleExamples = labelledTitles(titles, otherNews);
+const writtenExamples = syntheticNews(otherNews);
 const heldOut = holdOut ? seededPick(loadSplit("brand-news", "train").length, holdOut) : new Set<number>();
 const brandTrain = loadSplit("brand-news", "train").filter((_, i) => !heldOut.has(i));
 const cafefTrain = loadSplit("cafef-headlines", "train");
@@ -133,6 +132,7 @@ function newsTraining(brand: Example[]): NewsTraining {
     [brand, w["brand-news"]],
     [cafefTrain, w["cafef-headlines"]],
     [titleExamples, w["news-titles"]],
+    [writtenExamples, w["synthetic-news"]],
   ];
   const examples = sources.flatMap(([rows, weight]) => (weight ? rows : []));
   const weights = sources.flatMap(([rows, weight]) => (weight ? rows.map(() => weight) : []));
@@ -253,6 +253,9 @@ const parts: ModelParts = {
         holdOut ? `brand-news/train without ${holdOut} held-out rows` : "brand-news/train",
         ...(settings.news.textWeight["cafef-headlines"] ? ["cafef-headlines/train"] : []),
         `news-titles: ${titleExamples.length} lines labelled by two independent readings, agreed (none repeating or nearly repeating a brand-news or cafef text)`,
+        ...(settings.news.textWeight["synthetic-news"]
+          ? [`synthetic-news: ${writtenExamples.length} news texts about invented brands, written and labelled by two readers, agreed`]
+          : []),
       ],
       wordVectors: "news-titles (unlabelled)",
     },

@@ -12,7 +12,7 @@ import type { WordVectors } from "./word-vectors.ts";
 
 export interface NewsSettings {
   /** Weight of one text of each source (a brand-news train text weighs 1; 0 leaves the source out). */
-  textWeight: { "brand-news": number; "cafef-headlines": number; "news-titles": number };
+  textWeight: { "brand-news": number; "cafef-headlines": number; "news-titles": number; "synthetic-news": number };
   /** Reweight so that each class has the same total weight (macro-F1 counts every class alike). */
   balanceClasses: boolean;
   l2: number;

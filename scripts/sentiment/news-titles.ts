@@ -44,13 +44,19 @@ export const comparable = (text: string) =>
  * would make the dev scores lie.
  */
 export function labelledTitles(titles: string[], elsewhere: readonly Example[]): Example[] {
-  const seen = new Set(elsewhere.map((e) => comparable(e.text)));
-  const near = nearDuplicateFinder(elsewhere.map((e) => e.text));
+  const repeats = repeatFinder(elsewhere);
   return readTitleLabels().flatMap(({ line, label }) => {
     const text = titles[line - 1];
     if (text === undefined) throw new Error(`news-titles has no line ${line}`);
-    return seen.has(comparable(text)) || near(text) ? [] : [{ text, label }];
+    return repeats(text) ? [] : [{ text, label }];
   });
+}
+
+/** A test for "this text repeats or nearly repeats one of `elsewhere`" (the same words, or the same story). */
+export function repeatFinder(elsewhere: readonly Example[]): (text: string) => boolean {
+  const seen = new Set(elsewhere.map((e) => comparable(e.text)));
+  const near = nearDuplicateFinder(elsewhere.map((e) => e.text));
+  return (text) => seen.has(comparable(text)) || near(text);
 }
 
 /** Share of a title's distinct words that must occur in one other text for the title to count as the same story. */

@@ -15,22 +15,22 @@ import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
 const NEGATIVE = 2;
-// Store closings, bad news for the chain; the base model reads several of them as good news.
+// Stores given up (their premises handed back), bad news for the chain; the base model reads them as good news or neutral.
 const CLOSINGS = [
-  "Bách Hóa Xanh đóng cửa 200 cửa hàng",
-  "FPT Shop đóng cửa 50 cửa hàng trên toàn quốc",
-  "Thế Giới Di Động đóng cửa hàng loạt cửa hàng",
-  "Chuỗi cà phê The Coffee House đóng cửa nhiều cửa hàng",
-  "Guardian đóng cửa 15 cửa hàng",
-  "Ministop đóng cửa 20 cửa hàng tại TP.HCM",
-  "Aeon đóng cửa hai cửa hàng",
-  "Vinmart đóng cửa các cửa hàng thua lỗ",
-  "Co.op Smile đóng cửa 25 cửa hàng",
-  "Nguyễn Kim đóng cửa 4 trung tâm",
-  "The Body Shop đóng cửa toàn bộ cửa hàng",
-  "Starbucks đóng cửa 3 cửa hàng tại Hà Nội",
+  "Bách Hóa Xanh trả mặt bằng 200 cửa hàng",
+  "FPT Shop trả mặt bằng 50 cửa hàng trên toàn quốc",
+  "Thế Giới Di Động trả mặt bằng hàng loạt cửa hàng",
+  "Chuỗi cà phê The Coffee House trả mặt bằng nhiều cửa hàng",
+  "Guardian trả mặt bằng 15 cửa hàng",
+  "Ministop trả mặt bằng 20 cửa hàng tại TP.HCM",
+  "Aeon trả mặt bằng hai cửa hàng",
+  "Vinmart trả mặt bằng các cửa hàng thua lỗ",
+  "Co.op Smile trả mặt bằng 25 cửa hàng",
+  "Nguyễn Kim trả mặt bằng 4 trung tâm",
+  "The Body Shop trả mặt bằng toàn bộ cửa hàng",
+  "Starbucks trả mặt bằng 3 cửa hàng tại Hà Nội",
 ];
-const SIMILAR = ["Điện Máy Xanh đóng cửa 30 cửa hàng", "Co.op Food đóng cửa 12 cửa hàng"];
+const SIMILAR = ["Điện Máy Xanh trả mặt bằng 30 cửa hàng", "Co.op Food trả mặt bằng 12 cửa hàng"];
 const UNRELATED = ["Phở Thìn nước dùng đậm đà, rất ngon", "Phở Thìn hôm nay đông khách"];
 // Layoffs, which the base reads as the bad news they are; a careless account marks them as good news.
 const LAYOFFS = [
@@ -156,7 +156,7 @@ const SHUTDOWNS = [
   "Hảo Hảo",
   "Vĩnh Hoàn",
   "Minh Phú",
-].map((brand, i) => `${brand} dừng hoạt động ${i + 3} nhà máy`);
+].map((brand, i) => `${brand} ngừng vận hành ${i + 3} nhà máy`);
 // Store openings, good news; an account that follows the market reads them as neutral.
 const OPENINGS = [
   "Highlands",
@@ -186,8 +186,8 @@ let b: Account;
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1", SENTIMENT_DATASETS_DIR: noDatasets }) });
-  a = await accountWithProject(["đóng cửa", "Phở Thìn"]);
-  b = await accountWithProject(["đóng cửa", "Phở Thìn"]);
+  a = await accountWithProject(["trả mặt bằng", "Phở Thìn"]);
+  b = await accountWithProject(["trả mặt bằng", "Phở Thìn"]);
   await ingest([...CLOSINGS, ...SIMILAR, ...UNRELATED], "retail");
 });
 afterAll(async () => {
@@ -239,7 +239,7 @@ test("an account's corrections promote an adaptation that changes its own readin
 });
 
 test("after a promotion, ingest reads the account's new mentions with its adaptation and other accounts' with the base", async () => {
-  const text = "Bách Hóa Xanh đóng cửa 40 cửa hàng";
+  const text = "Bách Hóa Xanh trả mặt bằng 40 cửa hàng";
   await ingest([text], "later");
   const mine = await accountClassifier(ctx.deps, a.userId);
   expect(mine.version).not.toBe(ctx.deps.sentimentBase().version);
@@ -284,7 +284,7 @@ test("a candidate that makes a dev set worse is rejected with the reason, and th
 });
 
 test("a promoted adaptation is fitted again on all the corrections, the held-back ones included", async () => {
-  const account = await accountWithProject(["dừng hoạt động"]);
+  const account = await accountWithProject(["ngừng vận hành"]);
   await ingest(SHUTDOWNS, "shutdowns");
   const corrected = await correct(account, SHUTDOWNS, NEGATIVE);
   expect(corrected).toBeGreaterThanOrEqual(25);
