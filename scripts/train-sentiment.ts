@@ -107,11 +107,12 @@ log(`word vectors ready: ${vectors.units.length} units`);
 
 // 3. News head, with offsets and temperature from out-of-fold scores on brand-news train.
 const titles = readTitles();
-const otherNews = [...loadSplit("brand-news", "train"), ...loadSplit("brand-news", "dev"), ...loadSplit("cafef-headlines", "test")];
+const brandNewsTrain = loadSplit("brand-news", "train");
+const otherNews = [...brandNewsTrain, ...loadSplit("brand-news", "dev"), ...loadSplit("cafef-headlines", "test")];
 const titleExamples = labelledTitles(titles, otherNews);
 const writtenExamples = syntheticNews(otherNews);
-const heldOut = holdOut ? seededPick(loadSplit("brand-news", "train").length, holdOut) : new Set<number>();
-const brandTrain = loadSplit("brand-news", "train").filter((_, i) => !heldOut.has(i));
+const heldOut = holdOut ? seededPick(brandNewsTrain.length, holdOut) : new Set<number>();
+const brandTrain = brandNewsTrain.filter((_, i) => !heldOut.has(i));
 const cafefTrain = loadSplit("cafef-headlines", "train");
 
 /** `count` distinct indexes below `size`, the same on every run. */

@@ -4,8 +4,8 @@ import type { Example, Label } from "./datasets.ts";
 import { repeatFinder } from "./news-titles.ts";
 
 /**
- * Our own news texts about invented brands, written and labelled by one reader and labelled again by another, kept
- * where both agreed (docs/models/sentiment.md, "Written news"): `label<TAB>text` per line, `#` lines are comments.
+ * Our own news texts about invented brands, labelled by their writer and again by an independent reader, kept where
+ * both agreed (docs/models/sentiment.md, "Written news"): `label<TAB>text` per line, `#` lines are comments.
  * Ours to ship, unlike the research-only sets.
  */
 export const SYNTHETIC_NEWS_PATH = fileURLToPath(new URL("./labels/synthetic-news.tsv", import.meta.url));
