@@ -103,7 +103,8 @@ const fedItem = (i: number): Sent => ({ externalId: `https://baomoi.example.vn/t
 postgres("two web and two worker processes on one PostgreSQL database", () => {
   const databases = throwawayPostgres("scale");
   const now = Date.now();
-  // Feed A is collected first; feed B is held open for the first worker that asks, which is killed while it waits.
+  // Feed A is collected first; feed B is held open for the first worker that asks once the hold is armed, which is
+  // killed while it waits.
   // B repeats ten items of A: a round started again after a crash delivers again what was already stored.
   const FEED_A = Array.from({ length: 40 }, (_, i) => i);
   const FEED_B = [...Array.from({ length: 40 }, (_, i) => 100 + i), ...FEED_A.slice(0, 10)];
@@ -120,6 +121,11 @@ postgres("two web and two worker processes on one PostgreSQL database", () => {
   let heldB: { worker: string; release: () => void } | undefined;
   let onHeld: (worker: string) => void = () => {};
   const held = new Promise<string>((resolve) => (onHeld = resolve));
+  /**
+   * Armed just before the test's own round: a round the five-minute schedule started earlier would otherwise be the one
+   * held, and by the time the test kills its worker it may have given up on feed B (the collectors' timeout) and ended.
+   */
+  let holdArmed = false;
   /** The closed loop of reads: every answer's status, and the loops themselves, stopped at the end whatever happened. */
   const statuses: { status: number; path: string; web: number }[] = [];
   let reading = true;
@@ -132,7 +138,7 @@ postgres("two web and two worker processes on one PostgreSQL database", () => {
       const worker = request.url.searchParams.get("worker") ?? "";
       if (request.url.pathname === "/feeds/a.rss") return { ...xml, body: feed("A", FEED_A, now) };
       if (request.url.pathname === "/feeds/b.rss") {
-        if (!heldB) {
+        if (holdArmed && !heldB) {
           await new Promise<void>((release) => {
             heldB = { worker, release };
             onHeld(worker);
@@ -264,6 +270,11 @@ postgres("two web and two worker processes on one PostgreSQL database", () => {
 
     // A collection round goes to whichever worker claims the job first; it stores feed A, then waits on feed B. That
     // worker is killed there, mid-round, without a chance to clean up, while the ingest below is under way.
+    // Armed with no round running, so the held request is one of a round that is still running when the test kills it;
+    // every source is made due again, whatever an earlier scheduled round collected.
+    await expect.poll(() => countJobs(db, "collect-sources", "active"), { timeout: 150_000 }).toBe(0);
+    holdArmed = true;
+    await sql`update collector_states set last_run_at = null`.execute(db);
     await boss.send("collect-sources", {});
     const killing = held.then(async (tag) => {
       const victim = Number(tag) - 1;
