@@ -42,7 +42,9 @@ test("the CLI runs its command inside the running server, and opens the database
   const server = await start(dataDir);
   const viaServer = await finish(runEntry("src/server/cli.ts", ["status"], { DATA_DIR: dataDir }));
   expect(viaServer.code).toBe(0);
-  expect(JSON.parse(viaServer.stdout)).toMatchObject({ database: "pglite", pid: server.child.pid });
+  // Failed once in CI (the command ran in its own process): the server's state and output then say why.
+  const why = `server exit code ${server.child.exitCode}, signal ${server.child.signalCode}; its output:\n${server.output()}`;
+  expect(JSON.parse(viaServer.stdout), why).toMatchObject({ database: "pglite", pid: server.child.pid });
 
   await server.stop("SIGTERM");
   const direct = await finish(runEntry("src/server/cli.ts", ["status"], { DATA_DIR: dataDir }));
