@@ -3,6 +3,7 @@ import XLSX from "xlsx";
 import type { CollectedDocument } from "../../src/server/collectors/types.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { smtpMail } from "../../src/server/notify/mail.ts";
+import { smsCost } from "../../src/server/notify/sms-segments.ts";
 import { detectIncidents } from "../../src/server/services/crisis/detect-incidents.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { groupPost } from "../factories/crisis-posts.ts";
@@ -74,6 +75,15 @@ afterAll(async () => {
   await inbox.close();
 });
 
+/** The alerts about the brand, by mail (with its marks) and by SMS (without them when they cost a segment). */
+function brandMessages() {
+  return ctx.handle.db
+    .selectFrom("outbox_messages")
+    .select(["channel", "recipient", "body"])
+    .where((eb) => eb.or([eb("body", "like", "%Sữa Việt%"), eb("body", "like", "%Sua Viet%")]))
+    .execute();
+}
+
 describe("detection through the real pipeline", () => {
   test("a quiet history opens nothing", async () => {
     const [result] = await detectIncidents(ctx.deps, projectId);
@@ -94,14 +104,14 @@ describe("detection through the real pipeline", () => {
     expect(incidents).toHaveLength(1);
     expect(incidents[0].title).toContain("mùi lạ");
     expect(incidents[0].status).toBe(0);
-    const outbox = await ctx.handle.db
-      .selectFrom("outbox_messages")
-      .select(["channel", "recipient", "body"])
-      .where("body", "like", "%Sữa Việt%")
-      .execute();
+    const outbox = await brandMessages();
     expect(outbox.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(outbox.find((m) => m.channel === "email")!.recipient).toBe("khung-hoang@suaviet.vn");
-    expect(outbox.find((m) => m.channel === "sms")!.recipient).toBe("0912345678");
+    const sms = outbox.find((m) => m.channel === "sms")!;
+    expect(sms.recipient).toBe("0912345678");
+    // The brand's marks would make the plain template two UCS-2 segments; without them it is one GSM-7 message.
+    expect(sms.body).toContain("Sua Viet");
+    expect(smsCost(sms.body)).toMatchObject({ encoding: "gsm7", segments: 1 });
   });
 
   test("the alert reaches the SMTP server once; a run within the cooldown, the incident still growing, sends nothing more", async () => {
@@ -118,8 +128,7 @@ describe("detection through the real pipeline", () => {
     const [rerun] = await detectIncidents(ctx.deps, projectId);
     expect(rerun.extended).toEqual([incident.id]);
     expect(inbox.received).toHaveLength(1);
-    const outbox = await ctx.handle.db.selectFrom("outbox_messages").select("channel").where("body", "like", "%Sữa Việt%").execute();
-    expect(outbox).toHaveLength(2);
+    expect(await brandMessages()).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { smsCost } from "./sms-segments.ts";
+import { cheaperSpelling, smsCost } from "./sms-segments.ts";
 
 describe("SMS segments", () => {
   test("GSM-7: 160 characters in one message, 153 per segment once split", () => {
@@ -28,5 +28,16 @@ describe("SMS segments", () => {
     // 134 units would fill two segments exactly, but the emoji cannot straddle the first boundary.
     expect(smsCost(`${"ạ".repeat(66)}😀${"a".repeat(66)}`)).toMatchObject({ encoding: "ucs2", units: 134, segments: 3 });
     expect(smsCost(`${"ạ".repeat(65)}😀${"a".repeat(67)}`)).toMatchObject({ units: 134, segments: 2 });
+  });
+
+  test("marks stay while they cost no segment, and go once they would", () => {
+    const short = "Nghe: 5 đề cập, tiêu cực 20%, chi tiết tại https://nghe.vn/r/Ab3dE9xQ";
+    expect(cheaperSpelling(short)).toEqual({ text: short, encoding: "ucs2", units: 69, segments: 1 });
+    expect(cheaperSpelling(`${short}, tích cực 30%`)).toEqual({
+      text: "Nghe: 5 de cap, tieu cuc 20%, chi tiet tai https://nghe.vn/r/Ab3dE9xQ, tich cuc 30%",
+      encoding: "gsm7",
+      units: 83,
+      segments: 1,
+    });
   });
 });

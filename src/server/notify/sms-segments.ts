@@ -1,3 +1,5 @@
+import { unaccent } from "../../shared/vietnamese.ts";
+
 /**
  * How many SMS segments a text costs (3GPP TS 23.038). A text whose every character is in the GSM 7-bit alphabet
  * (basic set, or extension set at two septets each) is sent as GSM-7: 160 septets in one message, 153 per segment once
@@ -37,4 +39,16 @@ export function smsCost(text: string): SmsCost {
     used += size;
   }
   return { encoding, units, segments };
+}
+
+/**
+ * The cheaper of the text with diacritics and without: Vietnamese marks force UCS-2 (70 characters a message, 67 a
+ * segment), plain letters fit GSM-7 (160, 153). Marks are kept only when they cost no extra segment.
+ */
+export function cheaperSpelling(text: string): { text: string } & SmsCost {
+  const accented = { text, ...smsCost(text) };
+  const folded = unaccent(text);
+  if (folded === text) return accented;
+  const plain = { text: folded, ...smsCost(folded) };
+  return plain.segments < accented.segments ? plain : accented;
 }

@@ -1,14 +1,19 @@
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
+import { cheaperSpelling } from "../../notify/sms-segments.ts";
 
-/** Sends through the configured gateway and keeps every message, sent or not, in the outbox for staff. */
+/**
+ * Sends through the configured gateway and keeps every message, sent or not, in the outbox for staff. A text whose
+ * marks would cost an extra segment (a brand name in a plain template) goes without them.
+ */
 export async function sendSms(
   deps: Deps,
   message: { userId: number | null; to: string; text: string; reportDeliveryId?: number },
 ): Promise<void> {
+  const { text } = cheaperSpelling(message.text);
   let error: string | null = null;
   try {
-    await deps.sms.send(message.to, message.text);
+    await deps.sms.send(message.to, text);
   } catch (cause) {
     error = (cause as Error).message;
     deps.log.error(`SMS to ${message.to} failed`, cause);
@@ -20,7 +25,7 @@ export async function sendSms(
       channel: "sms",
       recipient: message.to,
       subject: null,
-      body: message.text,
+      body: text,
       provider: deps.sms.name,
       status: error ? "failed" : "sent",
       error,

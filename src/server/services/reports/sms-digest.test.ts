@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { translate } from "../../../i18n/index.ts";
 import { smsCost } from "../../notify/sms-segments.ts";
 import type { ReportFigures } from "./report-figures.ts";
-import { cheaperSpelling, MAX_SMS_SEGMENTS, smsDigest } from "./sms-digest.ts";
+import { MAX_SMS_SEGMENTS, smsDigest } from "./sms-digest.ts";
 
 const LINK = "https://nghe.vn/r/Ab3dE9xQ";
 
@@ -48,17 +48,6 @@ describe("SMS digest", () => {
     expect(digest).toMatchObject({ encoding: "gsm7", segments: 1 });
     // The same text with its marks would cost three UCS-2 segments.
     expect(smsCost(digest.text.replace("de cap", "đề cập").replace("Sua Viet", "Sữa Việt")).segments).toBeGreaterThan(digest.segments);
-  });
-
-  test("marks stay while they cost no segment, and go once they would", () => {
-    const short = "Nghe: 5 đề cập, tiêu cực 20%, chi tiết tại https://nghe.vn/r/Ab3dE9xQ";
-    expect(cheaperSpelling(short)).toEqual({ text: short, encoding: "ucs2", units: 69, segments: 1 });
-    expect(cheaperSpelling(`${short}, tích cực 30%`)).toEqual({
-      text: "Nghe: 5 de cap, tieu cuc 20%, chi tiet tai https://nghe.vn/r/Ab3dE9xQ, tich cuc 30%",
-      encoding: "gsm7",
-      units: 83,
-      segments: 1,
-    });
   });
 
   test("English digests, falling change, a first period without comparison", () => {

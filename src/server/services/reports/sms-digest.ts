@@ -1,7 +1,6 @@
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
 import { formatNumber, percentages } from "../../../shared/format.ts";
-import { unaccent } from "../../../shared/vietnamese.ts";
-import { smsCost, type SmsCost } from "../../notify/sms-segments.ts";
+import { cheaperSpelling, type SmsCost } from "../../notify/sms-segments.ts";
 import type { ReportFigures } from "./report-figures.ts";
 import type { ReportSection } from "./report-section.ts";
 
@@ -35,18 +34,6 @@ function compose(report: DigestInput, link: string, project: string, dropped: re
   ].filter((part): part is string => part !== null);
   const head = translate(lang, "report.sms.head", { project, period: shortPeriod(figures.period) });
   return `${head} ${parts.join(", ")}. ${translate(lang, "report.sms.link", { url: link })}`;
-}
-
-/**
- * The cheaper of the text with diacritics and without: Vietnamese marks force UCS-2 (70 characters a message, 67 a
- * segment), plain letters fit GSM-7 (160, 153). Marks are kept only when they cost no extra segment.
- */
-export function cheaperSpelling(text: string): { text: string } & SmsCost {
-  const accented = { text, ...smsCost(text) };
-  const folded = unaccent(text);
-  if (folded === text) return accented;
-  const plain = { text: folded, ...smsCost(folded) };
-  return plain.segments < accented.segments ? plain : accented;
 }
 
 /** What a digest reads of a prepared report: its figures, its language and the sections' SMS parts. */
