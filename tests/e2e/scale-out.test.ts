@@ -270,8 +270,7 @@ postgres("two web and two worker processes on one PostgreSQL database", () => {
 
     // A collection round goes to whichever worker claims the job first; it stores feed A, then waits on feed B. That
     // worker is killed there, mid-round, without a chance to clean up, while the ingest below is under way.
-    // Armed with no round running, so the held request is one of a round that is still running when the test kills it;
-    // every source is made due again, whatever an earlier scheduled round collected.
+    // Every source is made due again, whatever an earlier scheduled round collected.
     await expect.poll(() => countJobs(db, "collect-sources", "active"), { timeout: 150_000 }).toBe(0);
     holdArmed = true;
     await sql`update collector_states set last_run_at = null`.execute(db);
