@@ -181,8 +181,12 @@ export function unaccent(text: string): string {
   return copied === 0 ? text : out + text.slice(copied);
 }
 
+// Legacy encodings and some fonts write "Đ"/"đ" as the look-alike eth "Ð"/"ð" (U+00D0/U+00F0), which Vietnamese lacks.
+const ETH_RE = /[\u00D0\u00F0]/;
+const withDStroke = (text: string) => (ETH_RE.test(text) ? text.replaceAll("\u00D0", "\u0110").replaceAll("\u00F0", "\u0111") : text);
+
 export function normalizeForMatch(text: string): string {
-  return lowerVi(foldToneMarks(nfc(text)));
+  return lowerVi(foldToneMarks(withDStroke(nfc(text))));
 }
 
 /** The identity of a keyword: case, Unicode form and tone-mark placement do not matter; diacritics do. */

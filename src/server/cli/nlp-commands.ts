@@ -39,8 +39,11 @@ export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: strin
     },
   },
   province: {
-    usage: 'province — {"text"} → {"province": name or null}',
-    handler: () => (text) => ({ province: detectProvince(text)?.name ?? null }),
+    usage: 'province [--location] — {"text"} → {"province": name or null}: text of a post, or with --location a profile location field',
+    handler: (args) => {
+      const mode = args.includes("--location") ? "location" : "post";
+      return (text) => ({ province: detectProvince(text, { mode })?.name ?? null });
+    },
   },
   noise: {
     usage: 'noise — {"text"} → {"score": 0..1, "reasons": [...]}',

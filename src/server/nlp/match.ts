@@ -12,9 +12,10 @@ export interface Matcher {
 // - Text and keywords are compared as syllables (runs of letters and digits) after normalizeForMatch, so case,
 //   tone-mark placement and any punctuation or whitespace between syllables do not matter, and a keyword never
 //   matches inside a longer syllable ("Viettel" ≠ "Viettelpay", "TH" ≠ "THPT").
-// - A text syllable matches a keyword syllable when both are equal, or when either one has no diacritics at all
-//   and their unaccented forms are equal. A text syllable with any diacritic must otherwise match exactly
-//   ("mâm" ≠ "mắm", "tuơi" ≠ "tươi").
+// - Diacritics are decided per matched span: a span written without any diacritic ("hoa phat") matches whatever the
+//   keyword's diacritics; a span carrying any diacritic is a written word, so each of its syllables must equal the
+//   keyword's ("bó sửa" ≠ "bò sữa", "Bò sua" ≠ "bò sữa"), except keyword syllables the customer typed without
+//   diacritics, which match any spelling ("vietjet" finds "Vietjét").
 // - A hashtag body is also split at CamelCase and letter/digit changes (#VinamilkVietNam = Vinamilk|Viet|Nam); a
 //   keyword matches when its space-less form covers whole parts, or is a prefix of at least
 //   MIN_HASHTAG_PREFIX letters (#vinamilkchinhhang), compared letter by letter with the same diacritic rule.
@@ -26,7 +27,17 @@ const HASHTAG_BODY_RE = /(?<!&)#([\p{L}\p{N}][\p{L}\p{M}\p{N}]*)/gu;
 
 type Owner = { projectId: string; keyword: string };
 /** A distinct normalized keyword ("sữa tươi") with every project watching it. */
-type Pattern = { syllables: string[]; bareSyllables: string[]; spaceless: string; bareSpaceless: string; owners: Owner[] };
+type Pattern = {
+  syllables: string[];
+  bareSyllables: string[];
+  /** Per syllable: typed without diacritics, so it matches any spelling. */
+  plainSyllables: boolean[];
+  spaceless: string;
+  bareSpaceless: string;
+  /** Per letter of spaceless: part of a syllable typed without diacritics. */
+  plainLetters: boolean[];
+  owners: Owner[];
+};
 type Syllable = { start: number; end: number; text: string; bare: string };
 
 /** Aho-Corasick state over unaccented syllable ids. */
@@ -60,8 +71,10 @@ function collectPatterns(sets: KeywordSet[]): Pattern[] {
         pattern = {
           syllables: syllables.map((s) => s.text),
           bareSyllables: syllables.map((s) => s.bare),
+          plainSyllables: syllables.map((s) => s.text === s.bare),
           spaceless: syllables.map((s) => s.text).join(""),
           bareSpaceless: syllables.map((s) => s.bare).join(""),
+          plainLetters: syllables.flatMap((s) => Array.from(s.text, () => s.text === s.bare)),
           owners: [],
         };
         patterns.set(key, pattern);
@@ -72,20 +85,25 @@ function collectPatterns(sets: KeywordSet[]): Pattern[] {
   return [...patterns.values()];
 }
 
-function sameLetters(text: string, textBare: string, keyword: string, keywordBare: string): boolean {
-  return text === keyword || text === textBare || keyword === keywordBare;
-}
-
+// Loops rather than every(): these run for every candidate span of every ingested document.
 function syllablesAgree(pattern: Pattern, syllables: Syllable[], first: number): boolean {
-  return pattern.syllables.every((keyword, k) => {
-    const { text, bare } = syllables[first + k];
-    return sameLetters(text, bare, keyword, pattern.bareSyllables[k]);
-  });
+  const count = pattern.syllables.length;
+  let plain = true;
+  for (let k = 0; k < count && plain; k++) plain = syllables[first + k].text === syllables[first + k].bare;
+  if (plain) return true;
+  for (let k = 0; k < count; k++) {
+    if (!pattern.plainSyllables[k] && syllables[first + k].text !== pattern.syllables[k]) return false;
+  }
+  return true;
 }
 
 function lettersAgree(pattern: Pattern, text: string, bare: string, from: number): boolean {
-  for (let j = 0; j < pattern.spaceless.length; j++) {
-    if (!sameLetters(text[from + j], bare[from + j], pattern.spaceless[j], pattern.bareSpaceless[j])) return false;
+  const count = pattern.spaceless.length;
+  let plain = true;
+  for (let j = from; j < from + count && plain; j++) plain = text.charCodeAt(j) === bare.charCodeAt(j);
+  if (plain) return true;
+  for (let j = 0; j < count; j++) {
+    if (!pattern.plainLetters[j] && text[from + j] !== pattern.spaceless[j]) return false;
   }
   return true;
 }

@@ -112,3 +112,86 @@ test("every name in the gazetteer, with or without diacritics, finds its current
     expect(inLocation(province.nameEn)).toBe(province.code);
   }
 });
+
+/** The other tone-mark placement of open oa/oe/uy ("Hòa" → "Hoà", "Thủy" → "Thuỷ"), the spelling many people use. */
+const otherPlacement = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/([oOuU])([\u0300\u0301\u0303\u0309\u0323])([aAeEyY])(?![\p{L}\p{M}])/gu, "$1$3$2")
+    .normalize("NFC");
+
+describe("a location field holding only a province name", () => {
+  test("the placement helper really moves the mark", () => {
+    expect(otherPlacement("Hòa Bình")).toBe("Hoà Bình");
+    expect(otherPlacement("Thanh Hóa")).toBe("Thanh Hoá");
+    expect(otherPlacement("Tuy Hòa")).toBe("Tuy Hoà");
+  });
+
+  test("each of the 63 provinces before 2025 resolves to the province that absorbed it, however it is spelled", () => {
+    expect(FORMER_PROVINCES).toHaveLength(63);
+    for (const { name, current } of FORMER_PROVINCES) {
+      const ascii = unaccent(name);
+      const spellings = [
+        ascii,
+        ascii.toLowerCase(),
+        ascii.toUpperCase(),
+        ascii.toLowerCase().replace(/[^a-z]+/g, ""),
+        name.toLowerCase(),
+        otherPlacement(name),
+        otherPlacement(name).toLowerCase(),
+        `${ascii}, Viet Nam`,
+        `${name}, Việt Nam`,
+      ];
+      for (const spelling of spellings) expect(inLocation(spelling), spelling).toBe(current);
+    }
+  });
+
+  test("each of the 34 provinces resolves by its name, with or without its administrative title", () => {
+    for (const { code, name, nameEn, kind } of PROVINCES) {
+      const bare = name.replace(/^TP\. /, "");
+      const titles = kind === "city" ? ["Thành phố", "TP.", "TP", "tp"] : ["Tỉnh", "tỉnh"];
+      const spellings = [name, nameEn, unaccent(bare).toLowerCase(), otherPlacement(bare).toLowerCase()];
+      for (const title of titles) spellings.push(`${title} ${bare}`, unaccent(`${title} ${bare}`).toLowerCase());
+      for (const spelling of spellings) expect(inLocation(spelling), spelling).toBe(code);
+    }
+  });
+
+  test.each([
+    ["HCM", "TP. Hồ Chí Minh"],
+    ["TP HCM", "TP. Hồ Chí Minh"],
+    ["tp.hcm", "TP. Hồ Chí Minh"],
+    ["Sài Gòn", "TP. Hồ Chí Minh"],
+    ["sai gon", "TP. Hồ Chí Minh"],
+    ["ho chi minh", "TP. Hồ Chí Minh"],
+    ["Bà Rịa - Vũng Tàu", "TP. Hồ Chí Minh"],
+    ["ba ria vung tau", "TP. Hồ Chí Minh"],
+    ["Bình Dương", "TP. Hồ Chí Minh"],
+    ["Hà Nội", "Hà Nội"],
+    ["Ha Noi", "Hà Nội"],
+    ["Thủ đô Hà Nội", "Hà Nội"],
+    ["Đà Nẵng", "Đà Nẵng"],
+    ["\u00D0à Nẵng", "Đà Nẵng"],
+    ["Quảng Nam", "Đà Nẵng"],
+    ["quang nam", "Đà Nẵng"],
+    ["Thua Thien Hue", "Huế"],
+    ["Huế", "Huế"],
+    ["hoa binh", "Phú Thọ"],
+    ["Hoà Bình", "Phú Thọ"],
+    ["Tỉnh Hoà Bình", "Phú Thọ"],
+    ["khanh hoa", "Khánh Hòa"],
+    ["Khánh Hoà", "Khánh Hòa"],
+    ["Thanh Hoá", "Thanh Hóa"],
+    ["daklak", "Đắk Lắk"],
+    ["Đăk Nông", "Lâm Đồng"],
+    ["Kon Tum", "Quảng Ngãi"],
+  ])("%s → %s", (text, name) => expect(detectProvince(text, { mode: "location" })?.name).toBe(name));
+
+  test.each([["Huệ"], ["Vịnh"], ["Thái Bình Dương"], ["Việt Nam"], ["Tỉnh"], ["TP"], ["Hòa bình cho thế giới"]])("%s → nothing", (text) =>
+    expect(inLocation(text)).toBeNull(),
+  );
+
+  test("posts stay strict: bare unaccented words that are ordinary Vietnamese are not places there", () => {
+    for (const text of ["hoa binh", "ho chi minh", "vinh", "long an toàn", "cao bằng nhau"]) expect(inPost(text), text).toBeNull();
+    expect(inLocation("vinh")).toBe("nghe-an");
+  });
+});

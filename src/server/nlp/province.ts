@@ -6,7 +6,9 @@ import { nfc, normalizeForMatch, unaccent } from "./normalize.ts";
  * when introduced by a place cue ("tỉnh", "TP", "ở", "tại", "quê", "in"… or followed by "City", "Việt Nam"),
  * when capitalised, or when written lowercase with its exact diacritics, depending on how ambiguous it is.
  * "location": a profile's location field, a place by construction, so lowercase and unaccented spellings count
- * too; only names that are common words even there ("vinh") still need capitals or a cue.
+ * too. A field that holds nothing but one name — around it at most "Tỉnh", "TP.", "Thành phố", "Thủ đô" and the
+ * country, its syllables spaced or run together ("hoa binh", "tp ho chi minh", "quangnam, vn") — is that place
+ * whatever the name's strictness; in a longer field, names that are common words ("vinh") still need capitals or a cue.
  * In both modes a name right after a street/ward word ("đường Hà Nội"), an honorific ("anh Vinh") or a
  * capitalised surname ("Nguyễn Hà Nam") is not a place, and abbreviations (HN, SG, ĐN…) count only in capitals.
  */
@@ -40,6 +42,10 @@ const NEEDS_CAPITALS = [
 ];
 /** Phrases containing a place name that do not mean the place; matching them first keeps the name from firing. */
 const NOT_PLACES = ["Thái Bình Dương", "bún bò Huế"];
+
+/** What a location field may hold around a lone name: "Tỉnh Hòa Bình", "TP. Huế", "Hà Nội, Việt Nam". */
+const FIELD_PREFIXES = ["tỉnh", "thành phố", "tp", "t p", "thủ đô"];
+const FIELD_SUFFIXES = ["city", "province", "việt nam", "vietnam", "vn"];
 
 const CUES_BEFORE = ["tỉnh", "thành phố", "tp", "thị xã", "tx", "ở", "tại", "quê", "đến từ", "in", "from"];
 const CUES_AFTER = ["city", "province", "Việt Nam", "Vietnam"];
@@ -140,6 +146,11 @@ const cuesBefore = phraseList(CUES_BEFORE);
 const cuesAfter = phraseList(CUES_AFTER);
 const subdivisionsAndHonorifics = phraseList([...SUBDIVISIONS, ...HONORIFICS]);
 const surnames = phraseList(SURNAMES);
+const fieldPrefixes = phraseList(FIELD_PREFIXES);
+const fieldSuffixes = phraseList(FIELD_SUFFIXES);
+
+/** Every name but the abbreviations, by its letters without diacritics or spaces ("hoabinh"): a whole field's key. */
+const wholeNames = new Map<string, Entry[]>();
 
 function buildTrie(): TrieNode {
   const root: TrieNode = { children: new Map(), entries: [] };
@@ -160,7 +171,12 @@ function buildTrie(): TrieNode {
     }
     const syllables = tokens.map((t) => (abbreviation ? t.surface : t.folded));
     const duplicate = node.entries.some((e) => e.province === province && e.syllables.join(" ") === syllables.join(" "));
-    if (!duplicate) node.entries.push({ province, syllables, abbreviation, strictness: strictnessByKey.get(key) ?? "plain" });
+    if (duplicate) return;
+    const entry: Entry = { province, syllables, abbreviation, strictness: strictnessByKey.get(key) ?? "plain" };
+    node.entries.push(entry);
+    if (abbreviation) return;
+    const whole = unaccent(syllables.join(""));
+    wholeNames.set(whole, [...(wholeNames.get(whole) ?? []), entry]);
   };
   for (const province of PROVINCES) {
     add(province.name, province);
@@ -228,6 +244,35 @@ function strength(tokens: readonly Token[], match: Match, mode: DetectMode): num
   return span.every((t, k) => t.folded === syllables[k]) ? SPELLED : REJECTED;
 }
 
+const startsWithAny = (tokens: readonly Token[], start: number, phrases: readonly (readonly string[])[]) =>
+  phrases.find((words) => wordsAt(tokens, start, words))?.length ?? 0;
+
+/** Letter by letter: a letter written without diacritics stands for any; one written with them must be the name's. */
+const spelledAs = (written: string, name: string) => [...written].every((char, i) => char === name[i] || char === unaccent(char));
+
+/**
+ * The place a location field names when it holds one name and nothing else (see DetectMode): undefined when it holds
+ * something else, null when that one name is not a place ("Thái Bình Dương") or could be either of two provinces.
+ */
+function wholeFieldProvince(tokens: readonly Token[]): Province | null | undefined {
+  const start = startsWithAny(tokens, 0, fieldPrefixes);
+  let end = tokens.length;
+  for (;;) {
+    const suffix = fieldSuffixes.find((words) => end - words.length > start && wordsAt(tokens, end - words.length, words));
+    if (!suffix) break;
+    end -= suffix.length;
+  }
+  if (end <= start) return undefined;
+  const written = tokens
+    .slice(start, end)
+    .map((t) => t.folded)
+    .join("");
+  const spelled = (wholeNames.get(unaccent(written)) ?? []).filter((entry) => spelledAs(written, entry.syllables.join("")));
+  if (spelled.length === 0) return undefined;
+  const provinces = new Set(spelled.map((entry) => entry.province));
+  return provinces.size === 1 ? spelled[0].province : null;
+}
+
 /**
  * The current province (after the 2025 merger) named in the text: "Hà Nam" gives Ninh Bình, "Vũng Tàu" gives
  * TP. Hồ Chí Minh. With several names, the best-evidenced wins (cued, then capitalised, then merely spelled), then
@@ -235,6 +280,8 @@ function strength(tokens: readonly Token[], match: Match, mode: DetectMode): num
  */
 export function detectProvince(text: string, { mode = "post" }: { mode?: DetectMode } = {}): Province | null {
   const tokens = tokenize(text);
+  const whole = mode === "location" ? wholeFieldProvince(tokens) : undefined;
+  if (whole !== undefined) return whole;
   let best: { province: Province; strength: number } | null = null;
   for (let start = 0; start < tokens.length; ) {
     const match = longestMatch(tokens, start);
