@@ -89,6 +89,8 @@ describe("segment", () => {
     expect(cola.filter((s) => s.kind === "phrase").map((s) => s.text)).toEqual(["coca-cola", "Coca Cola", "Coca-Cola"]);
     // A syllable with diacritics must agree with the keyword's: "sửa tươi" is not "sữa tươi".
     expect(segmentTokens("sửa tươi", { phrases }).some((s) => s.kind === "phrase")).toBe(false);
+    expect(segmentTokens("Sữa tuoi", { phrases }).some((s) => s.kind === "phrase")).toBe(false);
+    expect(segmentTokens("Sua tuoi", { phrases }).some((s) => s.kind === "phrase")).toBe(true);
   });
 
   it("keeps numbers, URLs, e-mail addresses, hashtags and @mentions whole; punctuation and emoji are not words", () => {

@@ -8,7 +8,7 @@ import { scan, type ScanKind, type ScanToken } from "./segment-scan.ts";
  * 1. URLs, e-mail addresses, #hashtags, @handles, numbers and words with digits are single tokens, and
  *    punctuation ends every word (segment-scan.ts).
  * 2. The caller's phrases (a project's brand names and keywords) are matched first, each as one word, with the
- *    keyword matcher's diacritic rule (a syllable typed without diacritics matches any).
+ *    keyword matcher's diacritic rule (a span typed without diacritics matches any; one with them must spell it).
  * 3. Names: a run of two or more capitalised syllables ("Nguyễn Thị Kim Oanh", "Cần Thơ") is one word. At the start
  *    of a sentence the first syllable is left out when it is a word by itself ("Ông | Nguyễn Văn Nam").
  * 4. The rest: backward maximum matching over the word list (tone marks folded, case ignored), plus full
@@ -124,15 +124,22 @@ const isGlue = (source: string, tokens: Token[], j: number) =>
 function phraseAt(trie: PhraseTrie, source: string, tokens: Token[], i: number): number {
   let node: PhraseTrie | undefined = trie;
   let best = 0;
+  // As in the keyword matcher: a span with diacritics must spell the phrase's, its plain syllables included.
+  let marked = false;
+  let loose = false;
   for (let j = i; j < tokens.length; j++) {
     const token = tokens[j];
     if (j > i && isGlue(source, tokens, j)) continue;
     if ((token.kind !== "alnum" && token.kind !== "number") || (j > i && !token.joined && !isGlue(source, tokens, j - 1))) break;
     const keys = token.key.split(INNER_SEPARATOR_RE);
     const bares = token.bare.split(INNER_SEPARATOR_RE);
-    for (let k = 0; k < keys.length && node; k++) node = phraseStep(node, keys[k], bares[k]);
+    for (let k = 0; k < keys.length && node; k++) {
+      node = phraseStep(node, keys[k], bares[k]);
+      if (keys[k] !== bares[k]) marked = true;
+      else if (node && !node.spellings!.has(bares[k])) loose = true;
+    }
     if (!node) break;
-    if (node.word) best = j + 1 - i;
+    if (node.word && !(marked && loose)) best = j + 1 - i;
   }
   return best;
 }
