@@ -7,7 +7,7 @@ import { channelsToFilter, type Filters } from "./resolve-filters.ts";
 /**
  * Mentions of the filtered projects in a period, every filter applied, without their documents: what a count needs.
  * Search finds whole words and phrases of title, content and author, typed with or without diacritics, through the
- * mentions' search terms (migration 0022).
+ * mentions' search terms (migration 0022); unlike keywords it ignores diacritics entirely (docs/nlp/normalization.md).
  */
 export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeRange, projectIds = filters.projectIds) {
   let query = db
