@@ -248,7 +248,10 @@ const startsWithAny = (tokens: readonly Token[], start: number, phrases: readonl
   phrases.find((words) => wordsAt(tokens, start, words))?.length ?? 0;
 
 /** Letter by letter: a letter written without diacritics stands for any; one written with them must be the name's. */
-const spelledAs = (written: string, name: string) => [...written].every((char, i) => char === name[i] || char === unaccent(char));
+function spelledAs(written: string, name: string): boolean {
+  for (let i = 0; i < written.length; i++) if (written[i] !== name[i] && written[i] !== unaccent(written[i])) return false;
+  return true;
+}
 
 /**
  * The place a location field names when it holds one name and nothing else (see DetectMode): undefined when it holds
