@@ -152,17 +152,19 @@ test.each(CASES)(
       expect(await notice.textContent()).toContain(lang === "en" ? "sample brands" : "thương hiệu mẫu");
       expect(await notice.locator(`a[href="${prefix}/upgrade"]`).count()).toBe(1);
       const marks = (scope: string) => page.locator(`${scope} [data-testid=sample-badge]`);
-      // Each headline tile, the map, the province list and the authors' table or cards carry the mark.
+      // Each headline tile, the map and the province list carry the mark, and so does every card's header.
       expect(await marks("[data-counter]").count()).toBe(5);
       expect(await marks("[data-counter]").first().textContent()).toBe(mark);
       expect(await marks("[data-testid=map-legend]").count()).toBe(1);
       expect(await marks("[data-testid=widget-provinces] h3").count()).toBe(1);
-      expect(await marks("[data-testid=widget-top-authors] .card-body > div:last-child").filter({ visible: true }).count()).toBe(1);
       for (const widget of WIDGETS) expect(await marks(`[data-testid=widget-${widget}] header`).count(), widget).toBe(1);
       // Hover details and tooltips say it too.
       await page.locator('[data-testid=province-map] [data-province="ha-noi"]').hover();
       await poll(() => page.getByTestId("map-detail").textContent()).toMatch(new RegExp(`^${mark}${lang === "en" ? "Hanoi" : "Hà Nội"}`));
       expect(await page.locator("[data-testid=widget-age-project] [data-age]").first().getAttribute("title")).toMatch(
+        new RegExp(`^${mark}: `),
+      );
+      expect(await page.locator("[data-testid=widget-top-authors] [data-testid=sentiment-mix]").first().getAttribute("title")).toMatch(
         new RegExp(`^${mark}: `),
       );
       // Invented figures are drawn for sample brands, never for the customer's own.

@@ -11,7 +11,7 @@ import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
 import { Widget } from "../dashboard/Widget.tsx";
 import { AudienceEmpty } from "./CoverageNote.tsx";
 import { provinceName } from "./places.ts";
-import { SampleBadge, SampleMark, useSampleTip } from "./SampleParts.tsx";
+import { SampleBadge, useSampleTip } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";
 
 /** The period's most active authors, ranked by mentions, interactions or followers, with links to their profiles. */
@@ -88,11 +88,6 @@ function AuthorTable({ authors, sample }: { authors: TopAuthor[]; sample: boolea
   return (
     <div className="hidden overflow-x-auto @2xl:block">
       <table className="table table-sm" data-testid="top-authors-table">
-        {sample && (
-          <caption className="pb-1 text-left">
-            <SampleMark sample={sample} />
-          </caption>
-        )}
         <thead>
           <tr>
             <th>#</th>
@@ -140,35 +135,32 @@ function AuthorTable({ authors, sample }: { authors: TopAuthor[]; sample: boolea
 function AuthorCards({ authors, sample }: { authors: TopAuthor[]; sample: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="flex flex-col items-start gap-1 @2xl:hidden">
-      <SampleMark sample={sample} />
-      <ol className="flex w-full flex-col divide-y divide-base-200" data-testid="top-authors-cards">
-        {authors.map((author, i) => (
-          <li key={author.id} className="flex flex-col gap-1.5 py-2.5" data-author={author.id}>
-            <div className="flex min-w-0 items-center gap-2">
-              <span className="w-5 shrink-0 text-sm text-base-content/60 tabular-nums">{i + 1}</span>
-              <div className="min-w-0 flex-1">
-                <AuthorName author={author} />
-              </div>
-              <ChannelBadge channelId={author.channel_id} />
+    <ol className="flex flex-col divide-y divide-base-200 @2xl:hidden" data-testid="top-authors-cards">
+      {authors.map((author, i) => (
+        <li key={author.id} className="flex flex-col gap-1.5 py-2.5" data-author={author.id}>
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="w-5 shrink-0 text-sm text-base-content/60 tabular-nums">{i + 1}</span>
+            <div className="min-w-0 flex-1">
+              <AuthorName author={author} />
             </div>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pl-7 text-xs text-base-content/70">
-              <span>{author.province ? provinceName(author.province, i18n.language) : t("audience.unknown")}</span>
-              <span>
-                {t("audience.col.mentions")} <b className="text-base-content tabular-nums">{formatNumber(author.mentions)}</b>
-              </span>
-              <span>
-                {t("audience.col.interactions")} <b className="text-base-content tabular-nums">{formatNumber(author.interactions)}</b>
-              </span>
-              <span>
-                {t("audience.col.followers")}{" "}
-                <b className="text-base-content tabular-nums">{author.followers === null ? "–" : formatNumber(author.followers)}</b>
-              </span>
-              <SentimentMix sentiment={author.sentiment} sample={sample} />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </div>
+            <ChannelBadge channelId={author.channel_id} />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pl-7 text-xs text-base-content/70">
+            <span>{author.province ? provinceName(author.province, i18n.language) : t("audience.unknown")}</span>
+            <span>
+              {t("audience.col.mentions")} <b className="text-base-content tabular-nums">{formatNumber(author.mentions)}</b>
+            </span>
+            <span>
+              {t("audience.col.interactions")} <b className="text-base-content tabular-nums">{formatNumber(author.interactions)}</b>
+            </span>
+            <span>
+              {t("audience.col.followers")}{" "}
+              <b className="text-base-content tabular-nums">{author.followers === null ? "–" : formatNumber(author.followers)}</b>
+            </span>
+            <SentimentMix sentiment={author.sentiment} sample={sample} />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
