@@ -85,7 +85,12 @@ export type AudienceByJob = Answer<{
 export type AgeBreakdown = { authors: number; unknown: number; ages: Record<AgeRange, number> };
 
 export type AudienceAgeByChannel = Answer<{ channels: (AgeBreakdown & { channel_id: number })[] }>;
-export type AudienceAgeByProject = Answer<{ projects: (AgeBreakdown & { project_id: number })[] }>;
+/**
+ * One of the projects asked for; in the sample, a sample brand ("A", "B"… in the order asked) instead, so invented figures
+ * are never drawn as the customer's own brand or competitors.
+ */
+export type AgeByProjectRow = AgeBreakdown & ({ project_id: number; sample_brand: null } | { project_id: null; sample_brand: string });
+export type AudienceAgeByProject = Answer<{ projects: AgeByProjectRow[] }>;
 
 export type TopAuthor = {
   id: number;

@@ -663,6 +663,35 @@ describe("trial accounts", () => {
       .execute();
     expect(realRows).toEqual([]);
   });
+  test("a new trial project's sample is marked on every answer and never carries the customer's brand names", async () => {
+    const names = ["Vinamilk", "TH true MILK", "Nutifood"];
+    const fresh = await tenant(
+      names[0],
+      ["Vinamilk"],
+      names.slice(1).map((name) => ({ name, keywords: [name] })),
+      0,
+    );
+    for (const lang of ["vi", "en"] as const)
+      for (const endpoint of ENDPOINTS) {
+        const answer = await get(endpoint, { project_id: String(fresh.ids[0]) }, fresh, lang);
+        expect(answer.status, endpoint).toBe(200);
+        expect(answer.body.data.sample, endpoint).toBe(true);
+        for (const name of names) expect(JSON.stringify(answer.body), `${endpoint} ${name}`).not.toContain(name);
+      }
+    // The brand and its competitors' invented ages are sample brands, not rows keyed to the customer's projects.
+    const ages = (await get("index-by-age-project", { project_id: String(fresh.ids[0]) }, fresh)).body.data;
+    expect(ages.projects.map((p: { project_id: number | null; sample_brand: string | null }) => [p.project_id, p.sample_brand])).toEqual([
+      [null, "A"],
+      [null, "B"],
+      [null, "C"],
+    ]);
+    expect(ages.projects.every((p: { authors: number }) => p.authors > 0)).toBe(true);
+    // A contracted account's rows stay its own projects.
+    const own = (await get("index-by-age-project", { project_id: String(a.ids[0]) }, a)).body.data;
+    expect(own.projects.map((p: { project_id: number; sample_brand: string | null }) => [p.project_id, p.sample_brand])).toEqual(
+      a.ids.map((id) => [id, null]),
+    );
+  });
 });
 
 test("an API key's documents fill authors too (ingest API with profile fields)", async () => {

@@ -56,6 +56,23 @@ async function expectArchipelagos(page: Page) {
   }
 }
 
+/**
+ * Every number and label is shown whole: nothing cut by an ellipsis, and no tile's value or label wider than its box
+ * (the reach once read "1,007,1…" and a job "Người sáng tạo nội du…" at 1280 px).
+ */
+async function expectNothingCut(page: Page) {
+  const cut = await page.getByTestId("audience-screen").evaluate((screen) =>
+    [...screen.querySelectorAll<HTMLElement>("*")]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const tile = el.matches("[data-testid=counter-value], [data-testid=counter-label]");
+        return (tile || style.textOverflow === "ellipsis") && style.display !== "inline" && el.scrollWidth > el.clientWidth;
+      })
+      .map((el) => `${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`),
+  );
+  expect(cut).toEqual([]);
+}
+
 const CASES = [
   { lang: "vi", viewport: "desktop" },
   { lang: "vi", viewport: "mobile" },
@@ -98,6 +115,7 @@ test.each(CASES)(
         await page.locator('[data-testid=province-list] [data-province="ho-chi-minh"] button').click();
         await poll(() => page.getByTestId("map-detail").textContent()).toMatch(lang === "en" ? /Ho Chi Minh City/ : /TP\. Hồ Chí Minh/);
       }
+      await expectNothingCut(page);
       await screenshot(page, `audience-${lang}-${viewport}`);
     });
   },
@@ -110,29 +128,56 @@ test("this month is the default period and last month the only other choice", as
   });
 });
 
-test.each(["desktop", "mobile"] as const)(
-  "a trial account sees the sample, labelled as such, with the upgrade prompt (%s)",
-  async (viewport) => {
+const BRANDS = ["Vinamilk", "TH true MILK", "Nutifood"];
+
+test.each(CASES)(
+  "a new trial account sees the sample marked on every figure, never under its own brands ($lang, $viewport)",
+  async ({ lang, viewport }) => {
     const { token } = await createAccount(suite.server.url, suite.dataDir);
     const created = await fetch(`${suite.server.url}/api/project`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({
         brand_id: 0,
-        name: "Trà Xanh",
-        keywords: ["trà xanh"],
-        competitors: [{ name: "Trà Đen", keywords: ["trà đen"] }],
+        name: BRANDS[0],
+        keywords: ["vinamilk"],
+        competitors: BRANDS.slice(1).map((name) => ({ name, keywords: [name.toLowerCase()] })),
       }),
     });
     expect(created.status).toBe(200);
-    await openAudience(token, viewport, "/audience", async (page) => {
+    const prefix = lang === "en" ? "/en" : "";
+    const mark = lang === "en" ? "Sample data" : "Dữ liệu mẫu";
+    await openAudience(token, viewport, `${prefix}/audience`, async (page) => {
       const notice = page.getByTestId("audience-sample-notice");
-      expect(await notice.textContent()).toContain("dữ liệu mẫu");
-      expect(await notice.locator('a[href="/upgrade"]').count()).toBe(1);
-      expect(await page.getByTestId("sample-badge").count()).toBeGreaterThanOrEqual(WIDGETS.length);
+      expect(await notice.textContent()).toContain(lang === "en" ? "sample brands" : "thương hiệu mẫu");
+      expect(await notice.locator(`a[href="${prefix}/upgrade"]`).count()).toBe(1);
+      const marks = (scope: string) => page.locator(`${scope} [data-testid=sample-badge]`);
+      // Each headline tile, the map and the province list carry the mark, and so does every card's header.
+      expect(await marks("[data-counter]").count()).toBe(5);
+      expect(await marks("[data-counter]").first().textContent()).toBe(mark);
+      expect(await marks("[data-testid=map-legend]").count()).toBe(1);
+      expect(await marks("[data-testid=widget-provinces] h3").count()).toBe(1);
+      for (const widget of WIDGETS) expect(await marks(`[data-testid=widget-${widget}] header`).count(), widget).toBe(1);
+      // Hover details and tooltips say it too.
+      await page.locator('[data-testid=province-map] [data-province="ha-noi"]').hover();
+      await poll(() => page.getByTestId("map-detail").textContent()).toMatch(new RegExp(`^${mark}${lang === "en" ? "Hanoi" : "Hà Nội"}`));
+      expect(await page.locator("[data-testid=widget-age-project] [data-age]").first().getAttribute("title")).toMatch(
+        new RegExp(`^${mark}: `),
+      );
+      expect(await page.locator("[data-testid=widget-top-authors] [data-testid=sentiment-mix]").first().getAttribute("title")).toMatch(
+        new RegExp(`^${mark}: `),
+      );
+      // Invented figures are drawn for sample brands, never for the customer's own.
+      const rows = await page.locator("[data-testid=widget-age-project] [data-row] .font-medium").allTextContents();
+      expect(rows).toEqual(["A", "B", "C"].map((letter) => `${lang === "en" ? "Sample brand" : "Thương hiệu mẫu"} ${letter}`));
+      for (const figure of ["widget-audience-counters", ...WIDGETS.map((w) => `widget-${w}`)]) {
+        const text = await page.getByTestId(figure).textContent();
+        for (const brand of BRANDS) expect(text, `${figure} ${brand}`).not.toContain(brand);
+      }
       expect(await numberIn(page.locator('[data-counter="authors"] [data-testid="counter-value"]'))).toBeGreaterThan(300);
       await expectArchipelagos(page);
-      await screenshot(page, `audience-trial-vi-${viewport}`);
+      await expectNothingCut(page);
+      await screenshot(page, `audience-trial-${lang}-${viewport}`);
     });
   },
 );

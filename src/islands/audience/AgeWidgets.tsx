@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import { AGE_RANGES, type AgeBreakdown } from "../../shared/audience.ts";
+import { AGE_RANGES, type AgeBreakdown, type AgeByProjectRow } from "../../shared/audience.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
 import { channelName } from "../../ui/channel-name.ts";
 import { useBrandAndCompetitors } from "../dashboard/projects.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 import { AudienceEmpty, CoverageNote } from "./CoverageNote.tsx";
-import { SampleBadge } from "./SampleParts.tsx";
+import { SampleBadge, useSampleTip } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";
 
 /** One colour per age range, light for the young to dark for the old, told apart by lightness as much as hue. */
@@ -31,7 +31,10 @@ export function AgeByChannelWidget() {
         data.channels.length === 0 ? (
           <AudienceEmpty />
         ) : (
-          <StackedAges rows={data.channels.map((c) => ({ ...c, key: c.channel_id, label: channelName(t, c.channel_id) }))} />
+          <StackedAges
+            sample={data.sample}
+            rows={data.channels.map((c) => ({ ...c, key: c.channel_id, label: channelName(t, c.channel_id) }))}
+          />
         )
       }
     </Widget>
@@ -43,7 +46,10 @@ export function AgeByProjectWidget() {
   const { t } = useTranslation();
   const projects = useBrandAndCompetitors();
   const { remote, retry } = useAudienceData(api.audienceAgeByProject);
-  const nameOf = (id: number) => projects.find((p) => p.id === id)?.name ?? String(id);
+  const label = (row: AgeByProjectRow) =>
+    row.sample_brand === null
+      ? (projects.find((p) => p.id === row.project_id)?.name ?? String(row.project_id))
+      : t("audience.sample_brand", { letter: row.sample_brand });
   return (
     <Widget
       title={t("audience.age_project_title")}
@@ -57,7 +63,10 @@ export function AgeByProjectWidget() {
         data.projects.every((p) => p.authors === 0) ? (
           <AudienceEmpty />
         ) : (
-          <StackedAges rows={data.projects.map((p) => ({ ...p, key: p.project_id, label: nameOf(p.project_id) }))} />
+          <StackedAges
+            sample={data.sample}
+            rows={data.projects.map((p) => ({ ...p, key: p.project_id ?? p.sample_brand, label: label(p) }))}
+          />
         )
       }
     </Widget>
@@ -65,8 +74,9 @@ export function AgeByProjectWidget() {
 }
 
 /** A 100 % bar per row, split by age range among the authors whose age is known, with the counts on hover. */
-function StackedAges({ rows }: { rows: Row[] }) {
+function StackedAges({ rows, sample }: { rows: Row[]; sample: boolean }) {
   const { t } = useTranslation();
+  const tip = useSampleTip(sample);
   const authors = rows.reduce((sum, r) => sum + r.authors, 0);
   const unknown = rows.reduce((sum, r) => sum + r.unknown, 0);
   return (
@@ -87,9 +97,7 @@ function StackedAges({ rows }: { rows: Row[] }) {
           return (
             <li key={row.key} className="flex flex-col gap-1 text-sm" data-row={row.key}>
               <div className="flex items-baseline justify-between gap-2">
-                <span className="truncate font-medium" title={row.label}>
-                  {row.label}
-                </span>
+                <span className="min-w-0 font-medium break-words">{row.label}</span>
                 <span className="shrink-0 text-xs text-base-content/60 tabular-nums">
                   {t("audience.coverage_of", { known: formatNumber(known), total: formatNumber(row.authors) })}
                 </span>
@@ -97,7 +105,7 @@ function StackedAges({ rows }: { rows: Row[] }) {
               <div
                 className="flex h-3.5 overflow-hidden rounded-full bg-base-200"
                 role="img"
-                aria-label={`${row.label}: ${AGE_RANGES.map((age, i) => `${age} ${formatPercent(shares[i])}`).join(", ")}`}
+                aria-label={tip(`${row.label}: ${AGE_RANGES.map((age, i) => `${age} ${formatPercent(shares[i])}`).join(", ")}`)}
               >
                 {known > 0 &&
                   AGE_RANGES.map((age, i) =>
@@ -106,7 +114,7 @@ function StackedAges({ rows }: { rows: Row[] }) {
                         key={age}
                         className="h-full"
                         style={{ width: `${shares[i]}%`, backgroundColor: AGE_COLORS[i] }}
-                        title={`${age}: ${formatNumber(row.ages[age])} (${formatPercent(shares[i])})`}
+                        title={tip(`${age}: ${formatNumber(row.ages[age])} (${formatPercent(shares[i])})`)}
                         data-age={age}
                       />
                     ) : null,

@@ -4,7 +4,7 @@ import type { AudienceCount, AudienceStats } from "../../shared/audience.ts";
 import { formatNumber, formatPercent } from "../../shared/format.ts";
 import type { Remote } from "../dashboard/use-dashboard-data.ts";
 import { Widget, WidgetError } from "../dashboard/Widget.tsx";
-import { SampleBadge } from "./SampleParts.tsx";
+import { SampleBadge, SampleMark } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";
 
 type Counter = {
@@ -49,7 +49,7 @@ export function AudienceCounters() {
     stats.retry();
   };
   return (
-    <div className="grid grid-cols-1 gap-3 @4xl:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-3 @6xl:grid-cols-[2fr_1fr]">
       <section aria-label={t("audience.counter.authors")} data-testid="widget-audience-counters" data-state={both.status}>
         {both.status === "error" ? (
           <div className="card border border-base-300 bg-base-100">
@@ -63,10 +63,13 @@ export function AudienceCounters() {
                 className={`card gap-1 border border-base-300 bg-base-100 px-3 py-3 ${i === 0 ? "col-span-2 @2xl:col-span-1" : ""}`}
                 data-counter={counter.key}
               >
-                <p className="min-h-8 text-xs leading-4 text-base-content/70">{counter.label}</p>
+                <p className="min-h-8 text-xs leading-4 text-base-content/70" data-testid="counter-label">
+                  {counter.label}
+                </p>
                 {both.status === "ready" ? (
                   <>
-                    <p className="truncate text-xl font-semibold tabular-nums" data-testid="counter-value">
+                    <SampleMark sample={both.data[0].sample} className="badge-xs self-start" />
+                    <p className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="counter-value">
                       {formatNumber(counter.value(...both.data))}
                     </p>
                     {counter.hint && <p className="text-xs text-base-content/60">{counter.hint(...both.data)}</p>}

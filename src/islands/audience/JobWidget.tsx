@@ -38,12 +38,10 @@ function Jobs({ data }: { data: AudienceByJob }) {
         {known.map((job, i) => (
           <li
             key={job.job}
-            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm @sm:grid-cols-[10rem_1fr_auto]"
+            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm @sm:grid-cols-[minmax(6rem,12rem)_1fr_auto]"
             data-job={job.job}
           >
-            <span className="truncate" title={t(`audience.job.${job.job}`)}>
-              {t(`audience.job.${job.job}`)}
-            </span>
+            <span className="min-w-0 break-words">{t(`audience.job.${job.job}`)}</span>
             <span className="order-last col-span-2 h-2.5 overflow-hidden rounded-full bg-base-200 @sm:order-none @sm:col-span-1">
               <span className="block h-full rounded-full bg-secondary" style={{ width: `${(job.authors / max) * 100}%` }} />
             </span>

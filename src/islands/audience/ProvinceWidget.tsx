@@ -8,7 +8,7 @@ import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
 import { Widget } from "../dashboard/Widget.tsx";
 import { AudienceEmpty, CoverageNote } from "./CoverageNote.tsx";
 import { provinceName } from "./places.ts";
-import { SampleBadge } from "./SampleParts.tsx";
+import { SampleBadge, SampleMark } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";
 
 type Metric = "authors" | "mentions";
@@ -58,6 +58,7 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
           <p className="min-h-5 text-sm" aria-live="polite" data-testid="map-detail">
             {active && (
               <>
+                <SampleMark sample={data.sample} className="mr-2 badge-xs" />
                 <span className="font-semibold">{name(active.code)}</span>{" "}
                 <span className="text-base-content/70">
                   {t("audience.province_detail", { authors: formatNumber(active.authors), mentions: formatNumber(active.mentions) })}
@@ -80,13 +81,15 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
               onFail={onFail}
             />
           )}
-          <Legend max={max} />
+          <Legend max={max} sample={data.sample} />
           <figcaption className="text-xs text-base-content/60" data-testid="map-credit">
             {t("audience.map_credit")}
           </figcaption>
         </figure>
         <div className="flex min-w-0 flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t("audience.province_list")}</h3>
+          <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+            {t("audience.province_list")} <SampleMark sample={data.sample} className="badge-xs" />
+          </h3>
           <ol className="flex max-h-[34rem] flex-col gap-1 overflow-y-auto pr-1 text-sm" data-testid="province-list">
             {ranked.map((p, i) => (
               <li key={p.code} data-province={p.code}>
@@ -121,10 +124,12 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
   );
 }
 
-function Legend({ max }: { max: number }) {
+/** The map's colour scale, and on the sample the mark that says its colours are invented. */
+function Legend({ max, sample }: { max: number; sample: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-2 text-xs text-base-content/70" aria-hidden="true">
+    <div className="flex flex-wrap items-center gap-2 text-xs text-base-content/70" aria-hidden="true" data-testid="map-legend">
+      <SampleMark sample={sample} className="badge-xs" />
       <span className="inline-flex items-center gap-1">
         <span className="inline-block size-3 rounded-sm" style={{ background: fillFor(0, max) }} />
         {t("audience.legend_none")}

@@ -35,11 +35,22 @@ export function SampleNotice({ lang }: { lang: Lang }) {
 
 /** On each widget whose answer is the sample, so a screenshot of one card still says so. */
 export function SampleBadge<T extends { sample: boolean }>({ remote }: { remote: Remote<T> }) {
+  return remote.status === "ready" ? <SampleMark sample={remote.data.sample} /> : null;
+}
+
+/** The sample's mark on one figure (a tile, the map, a table), so that no crop of the screen shows invented numbers unmarked. */
+export function SampleMark({ sample, className = "" }: { sample: boolean; className?: string }) {
   const { t } = useTranslation();
-  if (remote.status !== "ready" || !remote.data.sample) return null;
+  if (!sample) return null;
   return (
-    <span className="badge badge-warning badge-sm whitespace-nowrap" data-testid="sample-badge">
+    <span className={`badge badge-warning badge-sm whitespace-nowrap ${className}`} data-testid="sample-badge">
       {t("audience.sample_badge")}
     </span>
   );
+}
+
+/** A tooltip's text, said to be the sample's when it is. */
+export function useSampleTip(sample: boolean): (text: string) => string {
+  const { t } = useTranslation();
+  return (text) => (sample ? t("audience.sample_tip", { text }) : text);
 }

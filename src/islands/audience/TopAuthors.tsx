@@ -11,7 +11,7 @@ import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
 import { Widget } from "../dashboard/Widget.tsx";
 import { AudienceEmpty } from "./CoverageNote.tsx";
 import { provinceName } from "./places.ts";
-import { SampleBadge } from "./SampleParts.tsx";
+import { SampleBadge, useSampleTip } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";
 
 /** The period's most active authors, ranked by mentions, interactions or followers, with links to their profiles. */
@@ -37,8 +37,8 @@ export function TopAuthors() {
           <AudienceEmpty />
         ) : (
           <div className="@container">
-            <AuthorCards authors={data.authors} />
-            <AuthorTable authors={data.authors} />
+            <AuthorCards authors={data.authors} sample={data.sample} />
+            <AuthorTable authors={data.authors} sample={data.sample} />
           </div>
         )
       }
@@ -60,13 +60,14 @@ function AuthorName({ author }: { author: TopAuthor }) {
   );
 }
 
-function SentimentMix({ sentiment }: { sentiment: TopAuthor["sentiment"] }) {
+function SentimentMix({ sentiment, sample }: { sentiment: TopAuthor["sentiment"]; sample: boolean }) {
   const { t } = useTranslation();
+  const tip = useSampleTip(sample);
   const counts = SENTIMENTS.map((s) => sentiment[s.name]);
   const shares = percentages(counts);
-  const label = SENTIMENTS.map(
-    (s, i) => `${t(`filters.sentiment.${s.name}`)} ${formatNumber(counts[i])} (${formatPercent(shares[i])})`,
-  ).join(", ");
+  const label = tip(
+    SENTIMENTS.map((s, i) => `${t(`filters.sentiment.${s.name}`)} ${formatNumber(counts[i])} (${formatPercent(shares[i])})`).join(", "),
+  );
   return (
     <div
       className="flex h-2.5 w-24 overflow-hidden rounded-full bg-base-200"
@@ -82,7 +83,7 @@ function SentimentMix({ sentiment }: { sentiment: TopAuthor["sentiment"] }) {
   );
 }
 
-function AuthorTable({ authors }: { authors: TopAuthor[] }) {
+function AuthorTable({ authors, sample }: { authors: TopAuthor[]; sample: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="hidden overflow-x-auto @2xl:block">
@@ -120,7 +121,7 @@ function AuthorTable({ authors }: { authors: TopAuthor[] }) {
               <td className="text-right font-medium tabular-nums">{formatNumber(author.mentions)}</td>
               <td className="text-right tabular-nums">{formatNumber(author.interactions)}</td>
               <td>
-                <SentimentMix sentiment={author.sentiment} />
+                <SentimentMix sentiment={author.sentiment} sample={sample} />
               </td>
             </tr>
           ))}
@@ -131,7 +132,7 @@ function AuthorTable({ authors }: { authors: TopAuthor[] }) {
 }
 
 /** Phones: one card per author instead of a table that would not fit. */
-function AuthorCards({ authors }: { authors: TopAuthor[] }) {
+function AuthorCards({ authors, sample }: { authors: TopAuthor[]; sample: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <ol className="flex flex-col divide-y divide-base-200 @2xl:hidden" data-testid="top-authors-cards">
@@ -156,7 +157,7 @@ function AuthorCards({ authors }: { authors: TopAuthor[] }) {
               {t("audience.col.followers")}{" "}
               <b className="text-base-content tabular-nums">{author.followers === null ? "–" : formatNumber(author.followers)}</b>
             </span>
-            <SentimentMix sentiment={author.sentiment} />
+            <SentimentMix sentiment={author.sentiment} sample={sample} />
           </div>
         </li>
       ))}

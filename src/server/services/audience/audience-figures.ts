@@ -3,6 +3,7 @@ import {
   AGE_RANGES,
   JOB_CATEGORIES,
   type AgeBreakdown,
+  type AgeByProjectRow,
   type AgeRange,
   type AudienceAgeByChannel,
   type AudienceAgeByProject,
@@ -132,8 +133,15 @@ export const agesByChannel: Figure<AudienceAgeByChannel> = async (db, filters) =
   };
 };
 
-/** Authors per age range for each project asked for (the brand and its competitors by default). */
+const sampleBrand = (index: number) => String.fromCharCode("A".charCodeAt(0) + index);
+
+/** Authors per age range for each project asked for (the brand and its competitors by default), or each sample brand. */
 export const agesByProject: Figure<AudienceAgeByProject> = async (db, filters) => {
   const rows = await tallies(db, filters, "project", ["age"]);
-  return { projects: filters.projectIds.map((project_id) => ({ project_id, ...ageBreakdown(rows.filter((r) => r.key === project_id)) })) };
+  return {
+    projects: filters.projectIds.map((project_id, i): AgeByProjectRow => {
+      const ages = ageBreakdown(rows.filter((r) => r.key === project_id));
+      return filters.sample ? { project_id: null, sample_brand: sampleBrand(i), ...ages } : { project_id, sample_brand: null, ...ages };
+    }),
+  };
 };
