@@ -79,7 +79,7 @@ export async function consumeOtp(deps: Deps, userId: number, purpose: "register"
   await assertUnderLimit(deps.db, LIMITS.otpWrongPerAccount, accountKey, now, "auth.otp_locked");
   await recordHit(deps.db, LIMITS.otpChecksPerIp, ip, now);
 
-  const outcome = await useLiveCode(deps, userId, purpose, code, now);
+  const outcome = await spendLiveCode(deps, userId, purpose, code, now);
   if (outcome === "used") return;
   if (outcome !== "wrong") throw AppError.of(422, outcome === "missing" ? "auth.otp_missing" : "auth.otp_expired", undefined, "otp");
   await recordHit(deps.db, OTP_PAIR_BACKOFF, pairKey, now);
@@ -98,13 +98,13 @@ export async function consumeOtp(deps: Deps, userId: number, purpose: "register"
 export async function consumeLoginCode(deps: Deps, userId: number, code: string, now: Date): Promise<boolean> {
   const accountKey = `login|${userId}`;
   await assertUnderLimit(deps.db, LIMITS.otpWrongPerAccount, accountKey, now, "auth.otp_locked");
-  const used = (await useLiveCode(deps, userId, "login", code, now)) === "used";
+  const used = (await spendLiveCode(deps, userId, "login", code, now)) === "used";
   if (!used) await recordHit(deps.db, LIMITS.otpWrongPerAccount, accountKey, now);
   return used;
 }
 
 /** Checks a code against every live code of the account and purpose; the first use burns them all. */
-async function useLiveCode(
+async function spendLiveCode(
   deps: Deps,
   userId: number,
   purpose: OtpPurpose,
