@@ -226,7 +226,7 @@ describe("a stranger cannot lock the owner out", () => {
     expect((await reset(account.username, code, home)).status).toBe(200);
   });
 
-  test("only a guessing-sized total of wrong codes (100 a day) stops an account's codes", async () => {
+  test("only a guessing-sized total of wrong codes (100 a day) stops an account's codes", { timeout: 180_000 }, async () => {
     const { account } = await createVerifiedUser(ctx);
     await forgot(account.username, "10.14.0.1");
     const code = await latestOtp(ctx, account.phone);
