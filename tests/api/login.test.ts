@@ -208,7 +208,7 @@ describe("a stranger cannot lock the owner out", () => {
       { ip: "10.12.1.1", lang: "en" },
     );
     expect(owner.body.errors.otp).toEqual([
-      `Someone has been trying passwords on this account from many places. If the password is right, a code has just been sent to ${account.phone.slice(0, 3)}****${account.phone.slice(-3)}: enter it to sign in`,
+      `Someone has been trying passwords on this account from many places. If the password is right, a code has just been sent to ${account.phone.slice(0, 3)}****${account.phone.slice(-3)}: enter it to log in`,
     ]);
   });
 
