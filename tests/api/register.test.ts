@@ -112,20 +112,27 @@ describe("verify-registration and OTP", () => {
     ]);
   });
 
-  test("wrong codes count down, and after five the code is dead even if right", async () => {
+  test("four wrong codes are free, then the address waits (1 min, 3 min, …) and the code still works afterwards", async () => {
     const account = newAccount();
-    await postJson(ctx, "/api/register", account);
+    const ip = "10.20.0.1";
+    await postJson(ctx, "/api/register", account, { ip });
     const code = await latestOtp(ctx, account.phone);
     const wrong = code === "000000" ? "111111" : "000000";
-    const first = await postJson(ctx, "/api/verify-registration", { phone: account.phone, otp: wrong });
+    const verify = (otp: string) => postJson(ctx, "/api/verify-registration", { phone: account.phone, otp }, { ip });
+    const first = await verify(wrong);
     expect(first.status).toBe(422);
-    expect(first.body.errors.otp).toEqual(["Mã OTP không đúng. Bạn còn 4 lần thử"]);
-    for (let i = 0; i < 4; i += 1) await postJson(ctx, "/api/verify-registration", { phone: account.phone, otp: wrong });
-    const right = await postJson(ctx, "/api/verify-registration", { phone: account.phone, otp: code });
-    expect(right.body.errors.otp).toEqual(["Bạn đã nhập sai OTP quá 5 lần. Vui lòng gửi lại OTP mới"]);
+    expect(first.body.errors.otp).toEqual(["Mã OTP không đúng. Bạn còn 3 lần thử"]);
+    for (let i = 0; i < 3; i += 1) await verify(wrong);
+    const fifth = await verify(wrong);
+    expect(fifth.body.errors.otp).toEqual(["Bạn đã nhập sai OTP 5 lần. Vui lòng thử lại sau 60 giây"]);
+    const waiting = await verify(code);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.data.retry_after).toBe(60);
+    later(60);
+    expect((await verify(code)).status).toBe(200);
   });
 
-  test("codes expire after 5 minutes; resend waits 60 s and replaces the code", async () => {
+  test("codes expire after 5 minutes; resend waits 60 s", async () => {
     const account = newAccount();
     await postJson(ctx, "/api/register", account);
     const oldCode = await latestOtp(ctx, account.phone);

@@ -104,6 +104,26 @@ describe("user endpoints", () => {
     expect((await postJson(ctx, "/api/login", { username: account.username, password: "MatKhauMoi1" })).status).toBe(200);
   });
 
+  test("wrong old passwords are limited per account: the sixth try within the hour is refused unchecked, even from another session", async () => {
+    const { token, account } = await createVerifiedUser(ctx);
+    const other = (await postJson(ctx, "/api/login", { username: account.username, password: account.password }, { ip: "10.30.0.2" })).body
+      .data.access_token;
+    const change = (old_password: string, session = token, lang?: "en") =>
+      postJson(ctx, "/api/user/change-password", { old_password, new_password: "MatKhauMoi1" }, { token: session, lang });
+    for (let i = 0; i < 5; i += 1) expect((await change(`SaiMatKhau${i}`)).status).toBe(422);
+    const refused = await change(account.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.data.retry_after).toBe(3600);
+    expect(refused.body.errors.message).toEqual([
+      "Bạn đã nhập sai mật khẩu cũ quá nhiều lần. Vui lòng thử lại sau 60 phút, hoặc đăng xuất và dùng “Quên mật khẩu”",
+    ]);
+    expect((await change(account.password, other, "en")).body.errors.message).toEqual([
+      "Too many wrong old passwords. Please try again in 60 minutes, or sign out and use “Forgot password”",
+    ]);
+    ctx.setNow(new Date(ctx.deps.now().getTime() + 3600 * 1000));
+    expect((await change(account.password)).status).toBe(200);
+  });
+
   test("upgrade-account sets the waiting flag, and asking twice changes nothing", async () => {
     const { token } = await createVerifiedUser(ctx);
     const first = await postJson(ctx, "/api/user/upgrade-account", {}, { token });
@@ -140,6 +160,8 @@ describe("avatar upload", () => {
     const image = await ctx.request(url);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    // Opened as a page, the picture runs in a sandbox: its own policy, not the API-wide one.
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
   });
 

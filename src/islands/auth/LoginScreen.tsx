@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
+import { ApiFailure } from "../../client/api-error.ts";
+import type { LoginResult } from "../../client/types.ts";
 import { goHome } from "../../client/navigation.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
@@ -14,6 +16,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { useAppConfig } from "../../ui/use-app-config.ts";
 import { useForm } from "../../ui/use-form.ts";
 import { ForgotPassword } from "./ForgotPassword.tsx";
+import { LoginCodeStep } from "./LoginCodeStep.tsx";
 
 export default function LoginScreen({ lang }: { lang: Lang }) {
   return (
@@ -29,6 +32,7 @@ function Login({ lang }: { lang: Lang }) {
   const [mode, setMode] = useState<"login" | "forgot">("login");
   const [notice, setNotice] = useState("");
   const [captchaToken, setCaptchaToken] = useState("");
+  const [codeNotice, setCodeNotice] = useState("");
   const form = useForm(LoginBody, { username: "", password: "" });
 
   useEffect(() => {
@@ -48,13 +52,27 @@ function Login({ lang }: { lang: Lang }) {
     );
   }
 
+  const credentials = { ...form.values, ...(captchaToken ? { captcha_token: captchaToken } : {}) };
+  const signedIn = (result: LoginResult) => {
+    saveSession(result.access_token, result.user);
+    showToastAfterNavigation("success", t("login.success"));
+    goHome();
+  };
+
+  if (codeNotice) {
+    return <LoginCodeStep credentials={credentials} notice={codeNotice} onSignedIn={signedIn} onBack={() => setCodeNotice("")} />;
+  }
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     void form.submit(async () => {
-      const result = await api.login({ ...form.values, ...(captchaToken ? { captcha_token: captchaToken } : {}) });
-      saveSession(result.access_token, result.user);
-      showToastAfterNavigation("success", t("login.success"));
-      goHome();
+      try {
+        signedIn(await api.login(credentials));
+      } catch (error) {
+        // The username is under a broad attack: the password goes on with a code texted to the account's phone.
+        if (!(error instanceof ApiFailure && error.data.otp_required)) throw error;
+        setCodeNotice(error.message);
+      }
     });
   };
 

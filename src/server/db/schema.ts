@@ -52,9 +52,8 @@ export interface SessionsTable {
 export interface OtpsTable {
   id: Generated<number>;
   user_id: number;
-  purpose: "register" | "reset";
+  purpose: "register" | "reset" | "login";
   code_hash: string;
-  attempts: ColumnType<number, number | undefined, number>;
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;

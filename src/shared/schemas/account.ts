@@ -24,6 +24,8 @@ export const LoginBody = type({
   password: type("string")
     .narrow((s, ctx) => s.length > 0 || ctx.reject({ message: "validation.required" }))
     .narrow((s, ctx) => s.length <= MAX_TEXT_FIELD || ctx.reject({ message: "validation.too_long" })),
+  /** The code texted to the account's phone, asked for only while the username is under a broad attack. */
+  "otp?": otp,
   ...captcha,
 });
 

@@ -55,10 +55,23 @@ export const phone = rule(
   [(s) => PHONE_PATTERN.test(s), "validation.phone_invalid"],
 ).pipe(normalizePhone);
 
-export const email = rule(filled, bounded(MAX_EMAIL_LENGTH), [
-  (s) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(s.trim()),
-  "validation.email_invalid",
-]).pipe((s) => s.trim());
+/** RFC 5322 dot-atom local part: no quotes, spaces, commas, angle brackets, comments or other list syntax. */
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** Host name labels (letters, digits, inner hyphens) and a top-level domain of 2 to 4 letters (spec §5). */
+const EMAIL_DOMAIN = /^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/;
+
+/**
+ * Exactly one plain address (addr-spec): a mail header must read it as the address shown, never as a list, a display
+ * name or a group that names another one (`a,b@x.vn`, `x<evil@x.vn>`, `"a@b"@x.vn`).
+ */
+function isPlainEmail(text: string): boolean {
+  const parts = text.split("@");
+  return parts.length === 2 && parts[0].length <= 64 && EMAIL_LOCAL.test(parts[0]) && EMAIL_DOMAIN.test(parts[1]);
+}
+
+export const email = rule(filled, bounded(MAX_EMAIL_LENGTH), [(s) => isPlainEmail(s.trim()), "validation.email_invalid"]).pipe((s) =>
+  s.trim(),
+);
 
 export const otp = rule(
   [(s) => s.trim().length > 0, "validation.otp_empty"],

@@ -53,8 +53,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await baseHeaders(c, async () => {
     await next();
   });
-  // Only API answers: a worker script (sw.js) runs under the policy it is served with.
-  if (c.req.path.startsWith("/api/")) c.res.headers.set("content-security-policy", API_POLICY);
+  // Only API answers: a worker script (sw.js) runs under the policy it is served with. An answer that set its own policy
+  // (an avatar's sandbox) keeps it.
+  if (c.req.path.startsWith("/api/") && !c.res.headers.has("content-security-policy")) {
+    c.res.headers.set("content-security-policy", API_POLICY);
+  }
   const { trustProxy } = c.get("deps").config;
   if (trustProxy && c.req.header("x-forwarded-proto") === "https") {
     c.res.headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");

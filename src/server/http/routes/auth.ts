@@ -32,7 +32,7 @@ export function authRoutes(options: { developmentOtp: boolean }) {
       async (c) => ok(c, await verifyRegistration(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
     )
     .post("/resend-otp", apiDoc({ summary: "A new OTP (60 s cooldown)" }), validateJson(PhoneBody), async (c) =>
-      ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone)).data),
+      ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone, c.get("clientIp"))).data),
     )
     .post("/login", apiDoc({ summary: "Username and password for a 30-day bearer token" }), validateJson(LoginBody), async (c) =>
       ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
@@ -60,7 +60,7 @@ export function authRoutes(options: { developmentOtp: boolean }) {
       apiDoc({ summary: "Development only: a new OTP, returned in the answer" }),
       validateJson(PhoneBody),
       async (c) => {
-        const { otp, data } = await resendOtp(c.get("deps"), c.req.valid("json").phone);
+        const { otp, data } = await resendOtp(c.get("deps"), c.req.valid("json").phone, c.get("clientIp"));
         return ok(c, { ...data, otp });
       },
     );

@@ -6,9 +6,11 @@ import { assertBackoffElapsed } from "../security/backoff.ts";
 import { assertCaptcha } from "../security/captcha.ts";
 import { oneAtATime } from "../security/one-at-a-time.ts";
 import { dummyPasswordHash, verifyPassword } from "../security/passwords.ts";
-import { assertUnderLimit, clearHits, recordHit } from "../security/rate-limit.ts";
-import { findUserByUsername, userView } from "../users/user-view.ts";
-import { LIMITS, LOGIN_PAIR_BACKOFF } from "./limits.ts";
+import { assertUnderLimit, clearHits, hitsWithin, recordHit } from "../security/rate-limit.ts";
+import { findUserByUsername, type UserRow, userView } from "../users/user-view.ts";
+import { LIMITS, LOGIN_PAIR_BACKOFF, OTP_TTL_MS } from "./limits.ts";
+import { consumeLoginCode, issueLoginCode } from "./otp.ts";
+import { maskPhone } from "./mask-phone.ts";
 import { createSession } from "./sessions.ts";
 
 /** Usernames compare without case, as at lookup. */
@@ -20,9 +22,10 @@ export function loginPairKey(ip: string, username: string): string {
 }
 
 /**
- * Username and password for a 30-day bearer token. Failures slow down the address that makes them (LOGIN_PAIR_BACKOFF),
- * so the owner elsewhere still gets in; only a broad attack (LIMITS) holds everyone back, and then a solved captcha
- * (when reCAPTCHA is configured) lets the owner through.
+ * Username and password for a 30-day bearer token. Failures slow down the address that makes them (LOGIN_PAIR_BACKOFF)
+ * and stop an address spraying many usernames (LIMITS.loginFailuresPerIp), so the owner elsewhere still gets in. A
+ * username under a broad attack (LIMITS.loginFailuresPerUsername) wants more than the password: a solved captcha when
+ * reCAPTCHA is configured, otherwise a code texted to the account's phone (proveOwnership).
  */
 export async function login(deps: Deps, input: typeof LoginBody.infer, ip: string) {
   await assertCaptcha(deps.config.recaptcha, input.captcha_token, ip);
@@ -31,22 +34,26 @@ export async function login(deps: Deps, input: typeof LoginBody.infer, ip: strin
   return oneAtATime(pairKey, async () => {
     const now = deps.now();
     await assertBackoffElapsed(deps.db, LOGIN_PAIR_BACKOFF, pairKey, now);
-    // With reCAPTCHA on, every login has already passed a captcha, which is what lets the owner through a broad attack.
-    if (!deps.config.recaptcha) {
-      await assertUnderLimit(deps.db, LIMITS.loginFailuresPerUsername, usernameKey, now);
-      await assertUnderLimit(deps.db, LIMITS.loginFailuresPerIp, ip, now);
-    }
+    if (!deps.config.recaptcha) await assertUnderLimit(deps.db, LIMITS.loginFailuresPerIp, ip, now);
 
     const user = await findUserByUsername(deps.db, input.username);
     // An unknown username costs the same hashing as a wrong password, so the time taken does not tell which usernames exist.
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !passwordOk) {
+    const fail = async (error: AppError) => {
       await recordHit(deps.db, LOGIN_PAIR_BACKOFF, pairKey, now);
       await recordHit(deps.db, LIMITS.loginFailuresPerUsername, usernameKey, now);
       await recordHit(deps.db, LIMITS.loginFailuresPerIp, ip, now);
-      throw user
-        ? AppError.of(422, "auth.wrong_password", undefined, "password")
-        : AppError.of(422, "auth.username_not_found", undefined, "username");
+      return error;
+    };
+    if (!user) throw await fail(AppError.of(422, "auth.username_not_found", undefined, "username"));
+    const underAttack =
+      !deps.config.recaptcha &&
+      (await hitsWithin(deps.db, LIMITS.loginFailuresPerUsername, usernameKey, now)).count >= LIMITS.loginFailuresPerUsername.max;
+    if (underAttack) {
+      const refusal = await proveOwnership(deps, user, passwordOk, input.otp, now);
+      if (refusal) throw await fail(refusal);
+    } else if (!passwordOk) {
+      throw await fail(AppError.of(422, "auth.wrong_password", undefined, "password"));
     }
     // Only the pair is forgiven: a success must not reset the count of a broad attack still going on.
     await clearHits(deps.db, LOGIN_PAIR_BACKOFF, pairKey);
@@ -54,4 +61,30 @@ export async function login(deps: Deps, input: typeof LoginBody.infer, ip: strin
     if (!user.verified_at) throw AppError.of(403, "auth.not_verified");
     return { ...(await createSession(deps.db, user.id, now)), user: await userView(deps.db, user) };
   });
+}
+
+/**
+ * Under a broad attack the password alone is not enough: it must come with a code texted to the account's phone, which
+ * the strangers guessing do not hold. The refusal is the same whether the password was right or not, so the attack
+ * learns nothing about the password from it; a right password without a code is what sends the code.
+ */
+async function proveOwnership(
+  deps: Deps,
+  user: UserRow,
+  passwordOk: boolean,
+  code: string | undefined,
+  now: Date,
+): Promise<AppError | null> {
+  if (code === undefined) {
+    const canSignIn = user.verified_at && user.account_type !== ACCOUNT_TYPE.locked;
+    if (passwordOk && canSignIn) await issueLoginCode(deps, user);
+    return new AppError(
+      422,
+      { otp: [{ key: "auth.login_code_sent", params: { phone: maskPhone(user.phone) } }] },
+      {},
+      { otp_required: true, phone_masked: maskPhone(user.phone), expires_in: OTP_TTL_MS / 1000 },
+    );
+  }
+  if (passwordOk && (await consumeLoginCode(deps, user.id, code, now))) return null;
+  return AppError.of(422, "auth.login_code_wrong", undefined, "otp");
 }

@@ -51,6 +51,6 @@ export async function registerUser(deps: Deps, input: typeof RegisterBody.infer,
       throw error;
     });
   await recordHit(deps.db, LIMITS.registrationsPerIp, ip, now);
-  const code = await issueOtp(deps, user, "register");
+  const code = await issueOtp(deps, user, "register", ip);
   return { otp: code, data: { phone: user.phone, expires_in: OTP_TTL_MS / 1000, resend_in: OTP_RESEND_COOLDOWN_MS / 1000 } };
 }

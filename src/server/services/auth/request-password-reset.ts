@@ -6,6 +6,7 @@ import { assertCaptcha } from "../security/captcha.ts";
 import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
 import { findUserByPhone, findUserByUsername, type UserRow } from "../users/user-view.ts";
 import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
+import { maskPhone } from "./mask-phone.ts";
 import { issueOtp } from "./otp.ts";
 
 export async function findAccount(deps: Deps, ids: { username?: string; phone?: string }): Promise<UserRow> {
@@ -23,18 +24,21 @@ export async function findAccount(deps: Deps, ids: { username?: string; phone?: 
   return user;
 }
 
-/** Texts a reset code to the account's phone; the answer shows the phone masked, never in full. */
+/**
+ * Texts a reset code to the account's phone; the answer shows the phone masked, never in full. Limited per address and
+ * per (phone, address), never per phone alone, so requests from elsewhere cannot use up the owner's codes.
+ */
 export async function requestPasswordReset(deps: Deps, input: typeof ForgetPasswordBody.infer, ip: string) {
   const now = deps.now();
   await assertCaptcha(deps.config.recaptcha, input.captcha_token, ip);
   await assertUnderLimit(deps.db, LIMITS.resetRequestsPerIp, ip, now);
   await recordHit(deps.db, LIMITS.resetRequestsPerIp, ip, now);
   const user = await findAccount(deps, input);
-  const otp = await issueOtp(deps, user, "reset");
+  const otp = await issueOtp(deps, user, "reset", ip);
   return {
     otp,
     data: {
-      phone_masked: `${user.phone.slice(0, 3)}****${user.phone.slice(-3)}`,
+      phone_masked: maskPhone(user.phone),
       expires_in: OTP_TTL_MS / 1000,
       resend_in: OTP_RESEND_COOLDOWN_MS / 1000,
     },

@@ -5,7 +5,7 @@ import { hitsWithin, tooManyRequestsUntil, type Window } from "./rate-limit.ts";
 /** Failures within the window buy a growing wait: none for the first `freeFailures`, then `firstDelayMs`, times `factor` each time, at most `maxDelayMs`. */
 export type Backoff = Window & { freeFailures: number; firstDelayMs: number; factor: number; maxDelayMs: number };
 
-function backoffDelayMs(backoff: Backoff, failures: number): number {
+export function backoffDelayMs(backoff: Backoff, failures: number): number {
   if (failures <= backoff.freeFailures) return 0;
   return Math.min(backoff.maxDelayMs, backoff.firstDelayMs * backoff.factor ** (failures - backoff.freeFailures - 1));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { MessageKey } from "../../../i18n/index.ts";
 import { AppError } from "../../errors.ts";
 
 /** Events of one kind (`bucket`) are remembered for `windowMs`. */
@@ -23,11 +24,11 @@ export async function hitsWithin(
   return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null, newest: row.newest ? new Date(row.newest) : null };
 }
 
-/** Refuses with 429 (and the seconds to wait) once `key` has `max` events within the sliding window. */
-export async function assertUnderLimit(db: Kysely<Database>, limit: Limit, key: string, now: Date): Promise<void> {
+/** Refuses with 429 (and the seconds to wait, told by `message`) once `key` has `max` events within the sliding window. */
+export async function assertUnderLimit(db: Kysely<Database>, limit: Limit, key: string, now: Date, message?: MessageKey): Promise<void> {
   const { count, oldest } = await hitsWithin(db, limit, key, now);
   if (count < limit.max) return;
-  throw tooManyRequestsUntil((oldest ?? now).getTime() + limit.windowMs, now);
+  throw tooManyRequestsUntil((oldest ?? now).getTime() + limit.windowMs, now, message);
 }
 
 export async function recordHit(db: Kysely<Database>, window: Window, key: string, now: Date): Promise<void> {
@@ -45,16 +46,17 @@ export async function clearHits(db: Kysely<Database>, window: Window, key: strin
   await db.deleteFrom("rate_limit_events").where("bucket", "=", window.bucket).where("key", "=", key).execute();
 }
 
-export function tooManyRequests(seconds: number): AppError {
+/** 429 whose message may say the wait in `{{seconds}}` or whole `{{minutes}}`. */
+export function tooManyRequests(seconds: number, message: MessageKey = "error.too_many_requests"): AppError {
   return new AppError(
     429,
-    { message: [{ key: "error.too_many_requests", params: { seconds } }] },
+    { message: [{ key: message, params: { seconds, minutes: Math.ceil(seconds / 60) } }] },
     { "retry-after": String(seconds) },
     { retry_after: seconds },
   );
 }
 
 /** 429 with the whole seconds left until `untilMs` (at least one). */
-export function tooManyRequestsUntil(untilMs: number, now: Date): AppError {
-  return tooManyRequests(Math.max(1, Math.ceil((untilMs - now.getTime()) / 1000)));
+export function tooManyRequestsUntil(untilMs: number, now: Date, message?: MessageKey): AppError {
+  return tooManyRequests(Math.max(1, Math.ceil((untilMs - now.getTime()) / 1000)), message);
 }
