@@ -81,8 +81,8 @@ function Notify() {
     <div className="flex flex-col gap-2" data-testid={`${field}-editor`}>
       <h3 className="font-semibold">{t(`field.${field}`)}</h3>
       {values[field].map((item, index) => (
-        <div key={rowKeys[field].keys[index]} className="flex items-end gap-2">
-          <div className="flex-1">
+        <div key={rowKeys[field].keys[index]} className="flex flex-wrap items-end gap-x-2">
+          <div className="min-w-56 flex-1">
             <TextField
               label={`${t(`field.${field}`)} ${index + 1}`}
               name={`${field}.${index}`}
