@@ -1,5 +1,5 @@
 import wretch from "wretch";
-import { localePath, translate } from "../i18n/index.ts";
+import { translate } from "../i18n/index.ts";
 import type {
   AudienceAgeByChannel,
   AudienceAgeByProject,
@@ -29,6 +29,7 @@ import type {
   SentimentDevelopment,
 } from "./incident-types.ts";
 import { pageLang } from "./lang.ts";
+import { goToLogin } from "./navigation.ts";
 import { reportServerFailure } from "./report-error.ts";
 import type {
   AdviseEmailRequest,
@@ -46,6 +47,7 @@ import type {
   MentionUpdate,
   NamedItem,
   NotificationSettings,
+  TestAlertResult,
   OtpSent,
   Project,
   ProjectComparison,
@@ -72,7 +74,7 @@ const LOGOUT_STATUSES = new Set([301, 401, 403]);
 /** Spec §4/§8: these answers end the session; on a guarded page the visitor goes to login. */
 function logout(): void {
   clearSession();
-  if (document.documentElement.dataset.guarded === "true") location.assign(localePath(pageLang(), "/login"));
+  if (document.documentElement.dataset.guarded === "true") goToLogin();
 }
 
 function failureFrom(status: number, body: Envelope<Record<string, unknown>> | null, transport: string): ApiFailure {
@@ -184,6 +186,7 @@ export const api = {
   showNotification: () => get<NotificationSettings>("/notification"),
   updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails" | "language">) =>
     send<NotificationSettings>(http.url("/notification").json(body).put().res(), true),
+  testAlert: (body: Pick<TestAlertResult, "channel" | "to">) => post<TestAlertResult>("/notification/test-alert", body),
   notificationHistory: () => get<ReportDelivery[]>("/notification/history"),
   notificationPreview: (frequency: ReportPreview["frequency"]) => get<ReportPreview>("/notification/preview", { frequency }),
   dashboardStats: (query: QueryParams) => get<DashboardStats>("/dashboard/stats", query),

@@ -47,6 +47,8 @@ export type NotificationSettings = {
   /** The language of the account's reports. */
   language: "vi" | "en";
 };
+/** What a test alert did: `delivered` is false where the server has no real provider and only logged the message. */
+export type TestAlertResult = { channel: "email" | "sms"; to: string; delivered: boolean };
 export type { ReportDelivery, ReportPreview } from "../shared/report-types.ts";
 
 export type {

@@ -3,6 +3,9 @@ import { VIETNAM_OFFSET_MS } from "./time-zone.ts";
 
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 
+/** SMS digests go with the short-period reports only; a monthly or annual summary does not fit a text message. */
+export const SMS_FREQUENCIES: readonly ReportFrequency[] = ["daily", "weekly"];
+
 /** A report's period in Vietnam calendar days: `start` and `end` (included) as YYYY-MM-DD, like the dashboard filters. */
 export type ReportPeriod = { frequency: ReportFrequency; start: string; end: string };
 

@@ -244,13 +244,13 @@ describe("scan-data", () => {
 
 describe("notification settings", () => {
   test("defaults, a valid update, and the limits of the account", async () => {
-    const { token, user } = await createVerifiedUser(ctx);
+    const { token, user, account } = await createVerifiedUser(ctx);
     const initial = (await send("GET", "/api/notification", undefined, token)).body.data;
     expect(initial).toEqual({
       id: user.id,
       time_reports: [],
-      phones: [],
-      emails: [],
+      phones: [account.phone],
+      emails: [account.email],
       quantity_phone_number: 1,
       receives_reports: true,
       language: "vi",

@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
+import { runDbCommand } from "../../src/server/cli/run-db-command.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { localServer } from "../factories/local-server.ts";
+import { createReportAccount } from "../factories/report-accounts.ts";
+import { smtpInbox } from "../factories/smtp-inbox.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser, postJson } from "../factories/users.ts";
 
@@ -76,4 +81,69 @@ test("unknown usernames fail with a message", async () => {
   const result = await run("approve-upgrade", "khong_co");
   expect(result.exitCode).toBe(1);
   expect(result.stderr).toContain("No account");
+});
+
+describe("a staff command that sends, run in its own process (as on PostgreSQL)", () => {
+  const MAIL_ENV = { MAIL_FROM: "Nghe <no-reply@nghe.test>", SALES_EMAIL: "sales@nghe.test" };
+  const report = findDbCommand("report")!;
+
+  test("refuses without the server's mail, SMS and address, names each missing setting, and never reaches the database", async () => {
+    // Nothing listens on port 9: a command that went on would fail to connect instead of answering.
+    const env = { DATABASE_URL: "postgres://nghe@127.0.0.1:9/nowhere" };
+    const refused = await runDbCommand(loadConfig(env), report, ["send", "1", "weekly"], "", env);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("Not sent: `report` runs in this shell, with this shell's settings, not the server's.");
+    expect(refused.stderr).toContain("SMTP_URL is not set: e-mails would only be printed here.");
+    expect(refused.stderr).toContain("SMS_PROVIDER is not http: text messages would only be printed here.");
+    expect(refused.stderr).toContain("SITE_URL is not set: links would point at http://localhost:4321.");
+    expect(refused.stderr).toContain("--dry-run");
+    const detect = await runDbCommand(loadConfig(env), findDbCommand("crisis")!, ["detect"], "", env);
+    expect(detect).toMatchObject({ exitCode: 1, stderr: expect.stringContaining("Not sent: `crisis` runs in this shell") });
+  });
+
+  test.runIf(process.env.NGHE_TEST_DB === "postgres")(
+    "on PostgreSQL it records nothing when refused, and with the server's settings the mail and SMS go out with the server's links",
+    async () => {
+      const inbox = await smtpInbox();
+      const gateway = await localServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end('{"code":0}');
+      });
+      try {
+        const account = await createReportAccount(ctx, {
+          name: "Cà phê Núi",
+          keywords: ["Cà phê Núi"],
+          emails: ["brand@caphenui.vn"],
+          phones: ["0912777888"],
+          timeReports: ["weekly"],
+        });
+        const databaseUrl = (ctx.handle.pool.options as { connectionString: string }).connectionString;
+        const shell = { DATABASE_URL: databaseUrl };
+        const refused = await runDbCommand(loadConfig(shell), report, ["send", String(account.brandId), "weekly"], "", shell);
+        expect(refused.exitCode).toBe(1);
+        const deliveries = () =>
+          ctx.handle.db.selectFrom("report_deliveries").select(["status"]).where("project_id", "=", account.brandId).execute();
+        expect(await deliveries()).toEqual([]);
+
+        const server = {
+          ...shell,
+          ...MAIL_ENV,
+          SMTP_URL: inbox.url,
+          SMS_PROVIDER: "http",
+          SMS_HTTP_URL: `${gateway.url}/send`,
+          SMS_HTTP_KEY: "gateway-key",
+          SITE_URL: "https://nghe.example.vn",
+        };
+        const sent = await runDbCommand(loadConfig(server), report, ["send", String(account.brandId), "weekly"], "", server);
+        expect(sent).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("sent, 2 recipients reached") });
+        expect(await deliveries()).toEqual([{ status: "sent" }]);
+        expect(inbox.received.map((m) => m.to)).toEqual([["brand@caphenui.vn"]]);
+        expect(JSON.parse(gateway.requests[0].body).message).toContain("https://nghe.example.vn/r/");
+      } finally {
+        await inbox.close();
+        await gateway.close();
+      }
+    },
+  );
 });

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
+import { goAfterSignIn } from "../../client/navigation.ts";
+import { returnPathFromLocation, withReturnPath } from "../../client/return-path.ts";
 import type { LoginResult } from "../../client/types.ts";
-import { goHome } from "../../client/navigation.ts";
-import { localePath, type Lang } from "../../i18n/index.ts";
+import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { LoginBody } from "../../shared/schemas/account.ts";
 import { $accessToken, saveSession } from "../../stores/session.ts";
@@ -36,7 +37,7 @@ function Login({ lang }: { lang: Lang }) {
   const form = useForm(LoginBody, { username: "", password: "" });
 
   useEffect(() => {
-    if ($accessToken.get()) goHome();
+    if ($accessToken.get()) goAfterSignIn();
   }, []);
 
   if (mode === "forgot") {
@@ -56,7 +57,7 @@ function Login({ lang }: { lang: Lang }) {
   const signedIn = (result: LoginResult) => {
     saveSession(result.access_token, result.user);
     showToastAfterNavigation("success", t("login.success"));
-    goHome();
+    goAfterSignIn();
   };
 
   if (codeNotice) {
@@ -114,7 +115,7 @@ function Login({ lang }: { lang: Lang }) {
       <SubmitButton busy={form.busy}>{t("login.submit")}</SubmitButton>
       <p className="text-center text-sm">
         {t("login.no_account")}{" "}
-        <a className="link link-primary" href={localePath(lang, "/register")}>
+        <a className="link link-primary" href={withReturnPath(lang, "/register", returnPathFromLocation())}>
           {t("login.register_link")}
         </a>
       </p>

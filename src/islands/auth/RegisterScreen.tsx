@@ -2,9 +2,10 @@ import { type } from "arktype";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import { goHome } from "../../client/navigation.ts";
+import { goAfterSignIn } from "../../client/navigation.ts";
+import { returnPathFromLocation, withReturnPath } from "../../client/return-path.ts";
 import type { OtpSent } from "../../client/types.ts";
-import { localePath, type Lang } from "../../i18n/index.ts";
+import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { RegisterBody } from "../../shared/schemas/account.ts";
 import { otp } from "../../shared/schemas/fields.ts";
@@ -56,7 +57,7 @@ function Register({ lang }: { lang: Lang }) {
             const result = await api.verifyRegistration({ phone: sent.phone ?? form.values.phone, otp: verify.values.otp });
             saveSession(result.access_token, result.user);
             showToastAfterNavigation("success", t("register.success"));
-            goHome();
+            goAfterSignIn();
           });
         }}
       >
@@ -119,7 +120,7 @@ function Register({ lang }: { lang: Lang }) {
       <SubmitButton busy={form.busy}>{t("register.submit")}</SubmitButton>
       <p className="text-center text-sm">
         {t("register.have_account")}{" "}
-        <a className="link link-primary" href={localePath(lang, "/login")}>
+        <a className="link link-primary" href={withReturnPath(lang, "/login", returnPathFromLocation())}>
           {t("login.title")}
         </a>
       </p>

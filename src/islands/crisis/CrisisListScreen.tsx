@@ -91,6 +91,7 @@ function CrisisList({ lang }: { lang: Lang }) {
           (remote.data.total === 0 ? (
             <CrisisEmptyState
               key={settingsVersion}
+              lang={lang}
               filtered={isFiltered(filters)}
               onClear={() => change({ status: "all", period: "all" })}
             />

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { goToLogin } from "../../client/navigation.ts";
 import { LANGS, localePath, splitLocalePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $isDesktop, $menuExpanded, setMenuExpanded, watchDevice } from "../../stores/ui.ts";
@@ -25,7 +26,7 @@ function Frame({ lang, active, requiresProject }: FrameProps) {
   useEffect(watchDevice, []);
   useEffect(() => {
     void startSession({ requiresProject }).then((state) => {
-      if (state === "login") location.replace(localePath(lang, "/login"));
+      if (state === "login") goToLogin();
       if (state === "onboarding") location.replace(localePath(lang, "/onboarding"));
     });
   }, [lang, requiresProject]);

@@ -6,16 +6,18 @@ import { ApiFailure } from "../../client/api-error.ts";
 import type { NotificationSettings } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
-import { isReportFrequency } from "../../shared/report-periods.ts";
+import { isReportFrequency, SMS_FREQUENCIES } from "../../shared/report-periods.ts";
 import { REPORT_FREQUENCIES } from "../../shared/schemas/project.ts";
 import { $formDirty } from "../../stores/dirty.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { $isDesktop } from "../../stores/ui.ts";
+import { AlertRecipients } from "../../ui/AlertRecipients.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
 import { useItemKeys } from "../../ui/use-item-keys.ts";
 import { ReportHistory } from "./ReportHistory.tsx";
 import { ReportPreviewButton } from "./ReportPreviewButton.tsx";
+import { TestAlertButton } from "./TestAlertButton.tsx";
 
 const MAX_EMAILS = 5;
 type Editable = Pick<NotificationSettings, "time_reports" | "phones" | "emails" | "language">;
@@ -79,8 +81,8 @@ function Notify() {
     <div className="flex flex-col gap-2" data-testid={`${field}-editor`}>
       <h3 className="font-semibold">{t(`field.${field}`)}</h3>
       {values[field].map((item, index) => (
-        <div key={rowKeys[field].keys[index]} className="flex items-end gap-2">
-          <div className="flex-1">
+        <div key={rowKeys[field].keys[index]} className="flex flex-wrap items-end gap-x-2">
+          <div className="min-w-56 flex-1">
             <TextField
               label={`${t(`field.${field}`)} ${index + 1}`}
               name={`${field}.${index}`}
@@ -90,6 +92,7 @@ function Notify() {
               error={errors[`${field}.${index}`]}
             />
           </div>
+          <TestAlertButton channel={field === "emails" ? "email" : "sms"} to={item} saved={settings[field].includes(item)} />
           <button
             type="button"
             className="btn btn-ghost btn-sm mb-1"
@@ -119,8 +122,13 @@ function Notify() {
   return (
     <div className="flex flex-col gap-6">
       <SettingsForm testId="notify-form" busy={busy} submitLabel={t("guard.update")} save={save}>
-        <div role="note" className="alert alert-info alert-soft text-sm" data-testid="receives-reports">
-          {settings.receives_reports ? t("notify.receiving_on") : t("notify.receiving_off")} {t("notify.receiving_contact")}
+        <div role="note" className="alert alert-info alert-soft flex flex-col items-start gap-1 text-sm">
+          <p data-testid="receives-reports">
+            <ReportsSentence settings={settings} /> {t("notify.receiving_contact")}
+          </p>
+          <p>
+            <AlertRecipients emails={settings.emails} phones={settings.phones} />
+          </p>
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold">{t("field.time_reports")}</legend>
@@ -170,6 +178,18 @@ function Notify() {
       <ReportLog firstFrequency={settings.time_reports.find(isReportFrequency) ?? "daily"} />
     </div>
   );
+}
+
+/** Whether scheduled reports go out, from the saved settings the scheduler reads (services/reports/plan-due-reports.ts). */
+function ReportsSentence({ settings }: { settings: NotificationSettings }) {
+  const { t } = useTranslation();
+  if (!settings.receives_reports) return t("notify.receiving_off");
+  if (settings.time_reports.length === 0) return t("notify.receiving_no_frequency");
+  const texted = settings.time_reports.some((f) => SMS_FREQUENCIES.includes(f)) ? settings.phones : [];
+  const recipients = [...settings.emails, ...texted];
+  if (recipients.length === 0) return t("notify.receiving_no_contact");
+  const frequencies = REPORT_FREQUENCIES.filter((f) => settings.time_reports.includes(f)).map((f) => t(`notify.${f}`).toLowerCase());
+  return t("notify.receiving_on", { frequencies: frequencies.join(", "), recipients: recipients.join(", ") });
 }
 
 /** The delivery log, and on desktop the preview of the last period's e-mail. */

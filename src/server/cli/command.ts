@@ -8,6 +8,8 @@ export type DbCommand = {
   usage: string;
   /** The first argument names a file the CLI reads and sends as the command's input. */
   readsFile?: boolean;
+  /** Whether these arguments send e-mail or SMS: run outside the server, the shell must have the server's settings. */
+  sends?: (args: string[]) => boolean;
   run(deps: Deps, args: string[], input: string, progress?: (line: string) => void): Promise<CommandResult>;
 };
 

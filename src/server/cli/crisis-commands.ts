@@ -7,6 +7,8 @@ const USAGE = "crisis detect [project_id]";
 export const crisisCommand: DbCommand = {
   name: "crisis",
   usage: USAGE,
+  // Detection alerts the contacts of every incident it opens.
+  sends: ([sub]) => sub === "detect",
   async run(deps, [sub, projectArg, ...rest]) {
     if (sub !== "detect" || rest.length > 0) return failed(`Usage: ${USAGE}\n`, 2);
     const projectId = projectArg === undefined ? undefined : Number(projectArg);

@@ -74,6 +74,7 @@ async function send(deps: Parameters<DbCommand["run"]>[0], args: string[]): Prom
 export const reportCommand: DbCommand = {
   name: "report",
   usage: USAGE,
+  sends: ([sub, ...args]) => sub === "send" && !args.includes("--dry-run"),
   async run(deps, [sub, ...args]) {
     if (sub === "send") return send(deps, args);
     if (sub === "list") {

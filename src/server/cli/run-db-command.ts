@@ -6,12 +6,20 @@ import type { ControlRequest } from "./control-server.ts";
 import { acquireDataDirLock, readLiveLock } from "../runtime/data-dir-lock.ts";
 import { openConfiguredDatabase } from "../runtime/database.ts";
 import type { CommandResult, DbCommand } from "./command.ts";
+import { sendingSettingsProblems } from "./sending-settings.ts";
 
 /**
  * With an embedded database held by a running server, the command runs inside that server (over loopback, with the
- * data folder's secret); otherwise this process opens the database itself, holding the folder's lock meanwhile.
+ * data folder's secret); otherwise this process opens the database itself, holding the folder's lock meanwhile, and a
+ * command that sends refuses unless this shell has a real mail and SMS provider and the site's address.
  */
-export async function runDbCommand(config: Config, command: DbCommand, args: string[], input: string): Promise<CommandResult> {
+export async function runDbCommand(
+  config: Config,
+  command: DbCommand,
+  args: string[],
+  input: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<CommandResult> {
   const dataDir = resolve(config.dataDir);
   if (!config.databaseUrl) {
     const holder = readLiveLock(dataDir);
@@ -21,6 +29,8 @@ export async function runDbCommand(config: Config, command: DbCommand, args: str
       return sendToServer(holder.controlPort, controlSecret(dataDir), { command: command.name, args, input });
     }
   }
+  const problems = command.sends?.(args) ? sendingSettingsProblems(config, env) : [];
+  if (problems.length > 0) return { exitCode: 1, stdout: "", stderr: refusal(command, problems) };
   const lock = config.databaseUrl ? null : acquireDataDirLock(dataDir);
   try {
     const handle = await openConfiguredDatabase(config);
@@ -41,4 +51,14 @@ async function sendToServer(port: number, secret: string, request: ControlReques
     body: JSON.stringify(request),
   });
   return (await response.json()) as CommandResult;
+}
+
+function refusal(command: DbCommand, problems: string[]): string {
+  return [
+    `Not sent: \`${command.name}\` runs in this shell, with this shell's settings, not the server's.`,
+    ...problems.map((p) => `  - ${p}`),
+    "Run it with the server's environment (SMTP_URL, MAIL_FROM, SALES_EMAIL, SMS_PROVIDER and SMS_HTTP_*, SITE_URL)" +
+      (command.name === "report" ? ", or check it first with --dry-run." : "."),
+    "",
+  ].join("\n");
 }

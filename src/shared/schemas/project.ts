@@ -59,3 +59,6 @@ export const NotificationBody = type({
   /** The language the reports are written in; left as it was when absent. */
   "language?": "'vi' | 'en'",
 });
+
+/** A test alert to one saved contact of the notification screen. */
+export const TestAlertBody = type({ channel: "'email' | 'sms'", to: "0 < string <= 254" });

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { type } from "arktype";
-import { NotificationBody, ProjectBody, ProjectNameBody } from "../../../shared/schemas/project.ts";
+import { NotificationBody, ProjectBody, ProjectNameBody, TestAlertBody } from "../../../shared/schemas/project.ts";
 import { showNotificationSettings, updateNotificationSettings } from "../../services/notifications/notification-settings.ts";
+import { sendTestAlert } from "../../services/notifications/send-test-alert.ts";
 import { showReportHistory } from "../../services/reports/list-deliveries.ts";
 import { previewReport } from "../../services/reports/preview-report.ts";
 import { ReportPreviewQuery } from "../../../shared/schemas/report.ts";
@@ -77,6 +78,13 @@ export const projectRoutes = new Hono<AppEnv>()
     requireUser,
     validateJson(NotificationBody),
     async (c) => ok(c, await updateNotificationSettings(c.get("deps"), c.get("user").id, c.req.valid("json"))),
+  )
+  .post(
+    "/notification/test-alert",
+    apiDoc({ summary: "Send a test alert to one saved phone or e-mail; delivered is false where the server only logs messages" }),
+    requireUser,
+    validateJson(TestAlertBody),
+    async (c) => ok(c, await sendTestAlert(c.get("deps"), c.get("user").id, c.req.valid("json"))),
   )
   .get(
     "/notification/history",

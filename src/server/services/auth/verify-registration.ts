@@ -1,11 +1,12 @@
 import type { VerifyRegistrationBody } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
+import { giveDefaultContacts } from "../notifications/default-contacts.ts";
 import { findUserByPhone, userView } from "../users/user-view.ts";
 import { consumeOtp } from "./otp.ts";
 import { createSession } from "./sessions.ts";
 
-/** Checks the registration OTP, activates the account and signs the user in. */
+/** Checks the registration OTP, activates the account, makes its phone and e-mail its alert contacts and signs it in. */
 export async function verifyRegistration(deps: Deps, input: typeof VerifyRegistrationBody.infer, ip: string) {
   const user = await findUserByPhone(deps.db, input.phone);
   if (!user) throw AppError.of(404, "auth.phone_not_found", undefined, "phone");
@@ -18,5 +19,6 @@ export async function verifyRegistration(deps: Deps, input: typeof VerifyRegistr
     .where("id", "=", user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await giveDefaultContacts(deps.db, verified, now);
   return { ...(await createSession(deps.db, user.id, now)), user: await userView(deps.db, verified) };
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
-import { lastDuePeriod, reportDueAt, type ReportFrequency, type ReportPeriod } from "../../../shared/report-periods.ts";
+import { lastDuePeriod, reportDueAt, SMS_FREQUENCIES, type ReportFrequency, type ReportPeriod } from "../../../shared/report-periods.ts";
 import { REPORT_FREQUENCIES } from "../../../shared/schemas/project.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import type { Transaction } from "kysely";
-import { SMS_FREQUENCIES } from "./report-account.ts";
 
 /** A report planned this long after its time was missed by the scheduler: it goes out marked late. */
 const LATE_AFTER_MS = 60 * 60_000;

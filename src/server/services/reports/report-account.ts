@@ -1,12 +1,9 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
-import type { ReportFrequency } from "../../../shared/report-periods.ts";
+import { SMS_FREQUENCIES, type ReportFrequency } from "../../../shared/report-periods.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { loadProjectTree, type ProjectTree } from "../projects/project-tree.ts";
 import { findUserById, type UserRow } from "../users/user-view.ts";
-
-/** SMS digests go with the short-period reports only; a monthly or annual summary does not fit a text message. */
-export const SMS_FREQUENCIES: readonly ReportFrequency[] = ["daily", "weekly"];
 
 export type ReportAccount = {
   user: UserRow;
