@@ -10,20 +10,19 @@ export function storyHeadline(doc: { title: string | null; content: string }): s
 }
 
 /**
- * Each story's headline, from the first document stored in it (the one that founded it, while it is kept), in the
- * story's own scope: the same name in every export and every period.
+ * Each story's headline, from the first document stored in it (the one that founded it, while it is kept): the same
+ * name in every export and every period. A story's documents all belong to its scope (stories are found per scope), so
+ * the headline is never another account's text.
  */
 export async function storyHeadlines(db: Kysely<Database> | Transaction<Database>, storyIds: readonly number[]) {
   if (storyIds.length === 0) return new Map<number, string>();
   const founders = await db
-    .selectFrom("documents as d")
-    .innerJoin("stories as s", "s.id", "d.story_id")
-    .select(["d.story_id", "d.title", "d.content"])
-    .distinctOn("d.story_id")
-    .where("d.story_id", "in", storyIds)
-    .whereRef("d.account_id", "is not distinct from", "s.account_id")
-    .orderBy("d.story_id")
-    .orderBy("d.id")
+    .selectFrom("documents")
+    .select(["story_id", "title", "content"])
+    .distinctOn("story_id")
+    .where("story_id", "in", storyIds)
+    .orderBy("story_id")
+    .orderBy("id")
     .execute();
   return new Map(founders.map((doc) => [Number(doc.story_id), storyHeadline(doc)]));
 }
