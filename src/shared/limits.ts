@@ -12,6 +12,8 @@ export const DIALOG_WIDTH = 568;
 export const DROPDOWN_MAX_HEIGHT = 250;
 export const EXCEL_COLUMN_WIDTH = 15;
 export const EXCEL_ROW_HEIGHT = 20;
+/** A column sized to its content is at least EXCEL_COLUMN_WIDTH wide and at most this many characters. */
+export const EXCEL_MAX_COLUMN_WIDTH = 60;
 export const MENTIONS_PAGE_SIZE = 20;
 
 /** Input bounds (issue: zero 5xx on bad input); the API rejects anything beyond them with a 422 naming the field. */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CollectedDocument } from "../../src/server/collectors/types.ts";
@@ -25,6 +26,10 @@ const TEXTS = [
   "Sữa Mộc Lan giao hàng chậm, hộp bị móp, rất thất vọng",
   "Sữa Mộc Lan ra mắt dòng sữa hạt mới tại Hà Nội",
 ];
+
+/** A print clipping longer than a spreadsheet cell holds (32,767 characters), from before the ingest API's limit. */
+const LONG_TITLE = "Bản tin dài về Sữa Mộc Lan";
+const LONG_CLIPPING = "Sữa Mộc Lan được nhắc trong bản tin dài trên báo in. ".repeat(800).slice(0, 40_000);
 
 function documents(): CollectedDocument[] {
   const now = ctx.deps.now().getTime();
@@ -61,7 +66,20 @@ beforeAll(async () => {
   });
   projectId = (await created.json()).data.id;
   await ingestDocuments(ctx.deps, documents());
-});
+  // Stored short through the pipeline, then lengthened in SQL as an import without a length limit stored it (the
+  // pipeline's text analysis of 40,000 characters is not the point here).
+  await ingestDocuments(ctx.deps, [
+    {
+      ...documents()[1],
+      externalId: "long-clipping",
+      url: "urn:nghe:clipping:long",
+      title: LONG_TITLE,
+      content: "Sữa Mộc Lan được nhắc trong bản tin dài trên báo in.",
+      publishedAt: new Date(ctx.deps.now().getTime() - 50 * HOUR),
+    },
+  ]);
+  await sql`update documents set content = ${LONG_CLIPPING} where external_id = 'long-clipping'`.execute(ctx.handle.db);
+}, 180_000);
 afterAll(() => ctx.close());
 
 const query = (params: Record<string, string>) => new URLSearchParams({ project_id: String(projectId), ...params });
@@ -75,9 +93,14 @@ async function listTotal(params: Record<string, string>): Promise<number> {
 async function exported(params: Record<string, string>, lang: "vi" | "en" = "vi") {
   const res = await ctx.request(`/api/mention/export-excel?${query(params)}`, { token, lang });
   expect(res.status).toBe(200);
-  const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: "array", cellNF: true });
-  const [mentions, summary, sources] = book.SheetNames.map((name) => book.Sheets[name]);
+  return readBook(new Uint8Array(await res.arrayBuffer()));
+}
+
+function readBook(bytes: Uint8Array, first = 0) {
+  const book = XLSX.read(bytes, { type: "array", cellNF: true, cellStyles: true });
+  const [mentions, summary, sources] = book.SheetNames.slice(first).map((name) => book.Sheets[name]);
   return {
+    bytes,
     mentions,
     rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(mentions),
     summary: XLSX.utils.sheet_to_json<unknown[]>(summary, { header: 1, raw: false }),
@@ -171,5 +194,102 @@ describe("dates", () => {
     expect(await period({ type_time: "this-week" })).toEqual(["2026-11-16", "2026-11-21"]);
     expect(await period({ type_time: "last-month" })).toEqual(["2026-10-01", "2026-10-31"]);
     expect(await period({ type_time: "month" })).toEqual(["2026-10-23", "2026-11-21"]);
+  });
+});
+
+/** The XML of a sheet as written (the community xlsx reader does not return frozen panes). */
+function sheetXml(bytes: Uint8Array, index: number): string {
+  const zip = XLSX.CFB.read(bytes, { type: "array" });
+  const entry = XLSX.CFB.find(zip, `/xl/worksheets/sheet${index + 1}.xml`);
+  if (!entry?.content) throw new Error(`no sheet ${index + 1} in the file`);
+  return Buffer.from(entry.content as Uint8Array).toString("utf8");
+}
+
+const frozenHeader = /<sheetView [^>]*><pane [^>]*ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"\/>/;
+
+describe("content never breaks an export", () => {
+  test("a clipping longer than a spreadsheet cell is cut to the cell's limit with a visible mark; the file is written", async () => {
+    const { rows } = await exported({ type_time: "this-week" });
+    const long = rows.find((r) => r["Tiêu đề"] === LONG_TITLE);
+    expect(long).toBeDefined();
+    const content = String(long?.["Nội dung"]);
+    expect(content).toHaveLength(32_767);
+    expect(content.endsWith("…")).toBe(true);
+    expect(content.slice(0, 32_766)).toBe(LONG_CLIPPING.slice(0, 32_766));
+    expect(rows.filter((r) => String(r["Nội dung"]).length > 32_767)).toEqual([]);
+  });
+
+  test("the crisis export, built by the same workbook builder, is written too", async () => {
+    const created = await ctx.request("/api/incident/create", {
+      method: "POST",
+      token,
+      json: { project_id: projectId, title: "Bản tin dài", started_at: "2026-11-18T00:00:00+07:00", ended_at: "2026-11-20T00:00:00+07:00" },
+    });
+    expect(created.status).toBe(200);
+    const res = await ctx.request(`/api/incident/export-excel?id=${(await created.json()).data.id}`, { token });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { rows } = readBook(bytes, 1);
+    expect(rows.some((r) => String(r["Nội dung"]).length === 32_767)).toBe(true);
+    // The incident's own sheet is a list of facts, not a table: nothing to freeze or filter; the mentions are.
+    expect(sheetXml(bytes, 0)).not.toMatch(frozenHeader);
+    expect(sheetXml(bytes, 1)).toMatch(frozenHeader);
+  });
+});
+
+describe("a file people can work in", () => {
+  test("the header row is frozen and filters the whole table, in the mentions and the top sources", async () => {
+    const { bytes, mentions, rows, sources } = await exported({ type_time: "month" });
+    expect(sheetXml(bytes, 0)).toMatch(frozenHeader);
+    expect(sheetXml(bytes, 2)).toMatch(frozenHeader);
+    // The summary is a list of figures, not a table.
+    expect(sheetXml(bytes, 1)).not.toMatch(frozenHeader);
+    const range = XLSX.utils.decode_range(mentions["!ref"] as string);
+    expect(mentions["!autofilter"]).toEqual({ ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: range.e.c } }) });
+    expect(sources.length).toBeGreaterThan(1);
+  });
+
+  test("columns are as wide as their content, within bounds", async () => {
+    const { mentions } = await exported({ type_time: "month" });
+    const header = XLSX.utils.sheet_to_json<string[]>(mentions, { header: 1 })[0];
+    const widths = new Map(header.map((name, c) => [name, (mentions["!cols"] as XLSX.ColInfo[])[c].wch as number]));
+    expect(widths.get("Nội dung")).toBeGreaterThan(widths.get("Cảm xúc") as number);
+    expect(widths.get("Đường dẫn")).toBeGreaterThan(widths.get("Lượt thích") as number);
+    expect(Math.max(...widths.values())).toBeLessThanOrEqual(60);
+    expect(Math.min(...widths.values())).toBeGreaterThanOrEqual(10);
+  });
+
+  test("links are clickable; the story is named by its headline; no column is empty for every row", async () => {
+    const { mentions, rows } = await exported({ type_time: "3-months-ago" });
+    const header = XLSX.utils.sheet_to_json<string[]>(mentions, { header: 1 })[0];
+    const link = header.indexOf("Đường dẫn");
+    const linked = rows.flatMap((row, i) => {
+      const cell = mentions["!data"]?.[i + 1]?.[link] ?? mentions[XLSX.utils.encode_cell({ r: i + 1, c: link })];
+      return row["Đường dẫn"] === undefined ? [] : [cell as XLSX.CellObject];
+    });
+    expect(linked.length).toBeGreaterThan(50);
+    for (const cell of linked) expect(cell.l?.Target).toBe(cell.v);
+
+    const contents = new Set(rows.map((r) => r["Nội dung"]));
+    const stories = new Set(rows.map((r) => r["Câu chuyện"]));
+    expect(stories.size).toBeGreaterThan(1);
+    for (const story of stories) expect(contents.has(story) || story === LONG_TITLE, String(story)).toBe(true);
+    expect(rows.find((r) => r["Tiêu đề"] === LONG_TITLE)?.["Câu chuyện"]).toBe(LONG_TITLE);
+
+    for (const name of header)
+      expect(
+        rows.some((r) => r[name] !== undefined && r[name] !== ""),
+        name,
+      ).toBe(true);
+  });
+
+  test("a period where no mention has a title, a platform, a rating or a link leaves those columns out", async () => {
+    const { mentions } = await exported({ type_time: "month", channel_ids: "13" });
+    const header = XLSX.utils.sheet_to_json<string[]>(mentions, { header: 1 })[0];
+    expect(header).not.toContain("Tiêu đề");
+    expect(header).not.toContain("Nền tảng");
+    expect(header).not.toContain("Đánh giá");
+    expect(header).toContain("Nội dung");
+    expect(header).toContain("Đường dẫn");
   });
 });

@@ -126,6 +126,9 @@ describe("POST /api/ingest", () => {
       ["published_at", { published_at: "2026-02-30T10:00:00+07:00" }],
       ["published_at", { published_at: "1989-12-31T23:00:00Z" }],
       ["published_at", { published_at: "2026-11-23T00:00:00+07:00" }],
+      // Without a zone the same text is a different instant on every server: docs/api/ingest.md asks for one.
+      ["published_at", { published_at: "2026-11-20T10:00:00" }],
+      ["published_at", { published_at: "2026-11-20" }],
     ];
     const good = post(400, { content: "Trung Nguyên ☕🔥 thơm quá\tđúng vị\r\nmỗi sáng", published_at: "2026-11-22T02:00:00Z" });
     const batch = [post(401), ...bad.map(([, fields], i) => post(410 + i, fields)), good, null, 42, "Trung Nguyên"];
@@ -223,6 +226,47 @@ test("the staff import of print/TV clippings goes through the same pipeline", as
   expect(result.exitCode).toBe(0);
   expect(JSON.parse(result.stdout)).toMatchObject({ rows: 2, inserted: 1, mentions: 1, rejected: 1 });
   expect(result.stderr).toContain("line 3");
+});
+
+test("the clippings import refuses, by line, what the ingest API refuses: over-long text, far-future times, broken quoting", async () => {
+  const line = (content: string, publishedAt = "2026-11-20 06:30", title = "Trung Nguyên") =>
+    `paper,${publishedAt},Báo Thanh Niên,${title},${content}`;
+  const csv = [
+    "channel,published_at,source_name,title,content",
+    line(`Trung Nguyên ${"cà phê ".repeat(5000)}`),
+    line("Trung Nguyên khai trương quán ở năm 2099", "2099-01-01 08:00"),
+    line('Trung Nguyên "G7" bán chạy'),
+    line('"Trung Nguyên G7 bán chạy" nhất tuần'),
+    line("Trung Nguyên G7, Legend và Sáng Tạo"),
+    line('"Trung Nguyên xuất khẩu, dòng 1\ndòng 2"', "2026-11-20 08:00", "Xuất khẩu"),
+    line("Trung Nguyên mở quán mới tại Huế", "2026-11-20T09:00:00"),
+    line("Trung Nguyên khai trương ở Đà Lạt", "2026-11-20 10:00", "Đà Lạt"),
+    line('"Trung Nguyên, ngoặc kép không đóng', "2026-11-20 11:00"),
+  ].join("\n");
+  const result = await findDbCommand("import")!.run(ctx.deps, ["clips.csv"], csv);
+  expect(result.exitCode).toBe(0);
+  expect(JSON.parse(result.stdout)).toMatchObject({ rows: 9, inserted: 2, rejected: 7 });
+  const errors = result.stderr.trim().split("\n");
+  expect(errors).toHaveLength(7);
+  const [long, future, quoteInside, afterQuote, unquotedComma, noZone, unclosed] = errors;
+  expect(long).toMatch(/^line 2: content .*20000/);
+  expect(future).toMatch(/^line 3: published_at must be at most a day from now/);
+  expect(quoteInside).toMatch(/^line 4: .*quote/);
+  expect(afterQuote).toMatch(/^line 5: .*quote/);
+  expect(unquotedComma).toMatch(/^line 6: .*6 fields.*5/);
+  // The quoted line break makes the row of line 7 two lines long: the next row starts on line 9.
+  expect(noZone).toMatch(/^line 9: published_at/);
+  expect(unclosed).toMatch(/^line 11: .*never closed/);
+  const stored = await ctx.handle.db
+    .selectFrom("documents")
+    .select(["title", "content"])
+    .where("source_name", "=", "Báo Thanh Niên")
+    .orderBy("published_at")
+    .execute();
+  expect(stored).toEqual([
+    { title: "Xuất khẩu", content: "Trung Nguyên xuất khẩu, dòng 1\ndòng 2" },
+    { title: "Đà Lạt", content: "Trung Nguyên khai trương ở Đà Lạt" },
+  ]);
 });
 
 /** A YouTube comment as the collector hands it over. */

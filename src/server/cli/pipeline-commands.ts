@@ -23,7 +23,7 @@ export const importCommand: DbCommand = {
     "import <file.csv> — print/TV clippings (columns: channel, published_at, source_name, title, content, url, author_name, views, external_id)",
   readsFile: true,
   async run(deps, _args, input, progress) {
-    const rows = parseClippings(input);
+    const rows = parseClippings(input, deps.now());
     const errors = rows.flatMap((r) => ("error" in r ? [`line ${r.line}: ${r.error}`] : []));
     const documents = rows.flatMap((r) => ("document" in r ? [r.document] : []));
     // One transaction per batch: an interrupted import keeps what it finished, and running it again adds only the rest.

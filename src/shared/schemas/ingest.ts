@@ -9,6 +9,8 @@ import { badTextReason, type BadTextReason } from "../text-safety.ts";
 export const MAX_METRIC = 1_000_000_000_000;
 /** documents.author_followers is an integer column. */
 const MAX_FOLLOWERS = 2_147_483_647;
+/** The longest text a document may carry (characters). */
+const MAX_CONTENT = 20_000;
 /** Nothing older is social listening: an older published_at is a broken date. */
 const EARLIEST_PUBLISHED_YEAR = 1990;
 /** How far ahead of the server's clock published_at may be (time zones, clock skew); checked when a batch arrives. */
@@ -57,9 +59,13 @@ export function isRealPublishedDay(s: string): boolean {
   return exists && year >= EARLIEST_PUBLISHED_YEAR;
 }
 
-const realDate = type("string.date.iso").narrow((s, ctx) =>
-  isRealPublishedDay(s) ? true : ctx.reject({ expected: `a real date from ${EARLIEST_PUBLISHED_YEAR} on` }),
-);
+/** A time with its zone ("Z" or an offset): without one, the same text is a different instant on every server. */
+const ZONED_TIME = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+const realDate = type("string.date.iso").narrow((s, ctx) => {
+  if (!isRealPublishedDay(s)) return ctx.reject({ expected: `a real date from ${EARLIEST_PUBLISHED_YEAR} on` });
+  return ZONED_TIME.test(s) ? true : ctx.reject({ expected: "a date and time with its zone, e.g. 2026-11-20T07:15:00+07:00" });
+});
 
 /**
  * One document of POST /api/ingest (docs/api/ingest.md). Any channel 1–15; text is plain UTF-8 without control
@@ -74,7 +80,7 @@ export const IngestDocument = type({
   "mention_type?": "0 | 1 | 2 | 3",
   "parent_external_id?": text(300),
   "title?": text(1000),
-  content: type("string > 0").and(text(20_000)),
+  content: type("string > 0").and(text(MAX_CONTENT)),
   published_at: realDate,
   source: { name: type("string > 0").and(text(300)), "id?": text(300), "url?": webLink },
   "author?": {
@@ -92,6 +98,13 @@ export const IngestDocument = type({
   "hashtags?": text(100).array().atMostLength(50),
 });
 export type IngestDocumentInput = typeof IngestDocument.infer;
+
+/**
+ * One row of the staff clippings import (`nghe import`), checked by the API's own rules: a clipping may have no web
+ * address (it is then identified by its source, time and title).
+ */
+export const ClippingDocument = IngestDocument.omit("url").merge({ "url?": webLink });
+export type ClippingDocumentInput = typeof ClippingDocument.infer;
 
 const MAX_INGEST_BATCH = 1000;
 export const IngestBatch = type({ documents: type("unknown[]").atLeastLength(1).atMostLength(MAX_INGEST_BATCH) });

@@ -1,20 +1,14 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { getTopWords } from "../dashboard/overview-figures.ts";
+import { storyHeadline } from "../stories/story-headlines.ts";
 import { incidentFilters } from "./incident-filters.ts";
-
-const TITLE_LENGTH = 140;
 
 export type IncidentDrivers = {
   stories: { id: number; mentions: number; title: string }[];
   sources: { name: string; mentions: number }[];
   channels: { id: number; mentions: number }[];
   terms: string[];
-};
-
-const headline = (row: { title: string | null; content: string }) => {
-  const text = (row.title || row.content).replace(/\s+/g, " ").trim();
-  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1)}…` : text;
 };
 
 /**
@@ -70,7 +64,7 @@ export async function describeIncident(
   const byId = new Map(samples.map((s) => [s.id, s]));
   const storyList = stories.flatMap((s) => {
     const doc = byId.get(Number(s.sample));
-    return doc ? [{ id: Number(s.key), mentions: Number(s.mentions), title: headline(doc) }] : [];
+    return doc ? [{ id: Number(s.key), mentions: Number(s.mentions), title: storyHeadline(doc) }] : [];
   });
   const words = await getTopWords(db as Kysely<Database>, incidentFilters(incident, now, { sentiments: [2] }));
   const lead = storyList[0];

@@ -1,107 +1,143 @@
-import { VIETNAM_OFFSET } from "../../../shared/time-zone.ts";
 import { createHash } from "node:crypto";
-import { isRealPublishedDay, isWebLink, MAX_METRIC } from "../../../shared/schemas/ingest.ts";
-import { badTextReason } from "../../../shared/text-safety.ts";
+import { VIETNAM_OFFSET } from "../../../shared/time-zone.ts";
+import { ClippingDocument } from "../../../shared/schemas/ingest.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
+import { checkDocument } from "./check-document.ts";
+import { toCollected } from "./to-collected.ts";
 
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
+/** A record of a CSV file, numbered by the file's line it starts on; a record whose quoting is broken is an error. */
+export type CsvRecord = { line: number; cells: string[] } | { line: number; error: string };
+
+const QUOTE_INSIDE = "a quote inside an unquoted field: put the whole field in double quotes and double each quote in it";
+const AFTER_QUOTE = "a closing quote must be followed by a comma or the end of the line";
+
+/**
+ * RFC 4180: fields separated by commas, a field holding a comma, a quote or a line break in double quotes with its
+ * quotes doubled. A stray quote breaks only its own line, which is reported; a quote never closed swallows the rest of
+ * the file and is reported at the line where its record starts. Blank lines are skipped.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const input = text.replace(/^\uFEFF/, "");
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let start = 1;
+  let cells: string[] = [];
   let field = "";
   let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
+  let closed = false;
+  let error: string | null = null;
+  const endRecord = () => {
+    cells.push(field);
+    if (error) records.push({ line: start, error });
+    else if (cells.some((cell) => cell.trim() !== "")) records.push({ line: start, cells });
+    cells = [];
+    field = "";
+    closed = false;
+    error = null;
+  };
   for (let i = 0; i < input.length; i += 1) {
     const ch = input[i];
     if (quoted) {
       if (ch === '"' && input[i + 1] === '"') {
         field += '"';
         i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
+      } else if (ch === '"') {
+        quoted = false;
+        closed = true;
+      } else {
+        if (ch === "\n" || (ch === "\r" && input[i + 1] !== "\n")) line += 1;
+        field += ch;
+      }
     } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && input[i + 1] === "\n") i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
+      endRecord();
+      line += 1;
+      start = line;
+    } else if (ch === ",") {
+      cells.push(field);
       field = "";
-    } else field += ch;
+      closed = false;
+    } else if (error) {
+      // The rest of a broken line is skipped.
+    } else if (ch === '"' && field === "" && !closed) quoted = true;
+    else if (ch === '"') error = closed ? AFTER_QUOTE : QUOTE_INSIDE;
+    else if (closed) error = AFTER_QUOTE;
+    else field += ch;
   }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ""));
+  if (quoted) records.push({ line: start, error: "a quoted field is never closed: the rest of the file was read as that field" });
+  else if (field !== "" || cells.length > 0) endRecord();
+  return records;
 }
 
 const CHANNELS: Record<string, 3 | 4> = { paper: 3, "3": 3, tv: 4, "4": 4 };
 
-function parseTime(value: string): Date | null {
-  if (!isRealPublishedDay(value.trim())) return null;
-  const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  const date = local
-    ? new Date(`${local[1]}-${local[2]}-${local[3]}T${local[4]}:${local[5]}:${local[6] ?? "00"}${VIETNAM_OFFSET}`)
-    : new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? null : date;
+/** "YYYY-MM-DD HH:mm[:ss]" (a space, not ISO's "T") is Vietnam time; anything else must be ISO 8601 with its zone. */
+function zonedTime(value: string): string {
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})(?::(\d{2}))?$/.exec(value);
+  return local ? `${local[1]}T${local[2]}:${local[3] ?? "00"}${VIETNAM_OFFSET}` : value;
 }
+
+/** A count as a number when it reads as one, else as written (the check then names the field). */
+const countOrText = (value: string) => (value !== "" && Number.isFinite(Number(value)) ? Number(value) : value);
 
 export type ClippingRow = { line: number; document: CollectedDocument } | { line: number; error: string };
 
 /**
  * Print and TV clippings as CSV (RFC 4180, UTF-8, header row). Columns:
  *   channel       paper | tv (or 3 | 4)                         required
- *   published_at  ISO 8601, or "YYYY-MM-DD HH:mm" in Vietnam time  required
+ *   published_at  ISO 8601 with a zone, or "YYYY-MM-DD HH:mm" in Vietnam time  required
  *   source_name   newspaper or TV channel ("Tuổi Trẻ", "VTV1")    required
  *   content       the clipping's text or transcript               required
  *   title, url, author_name, views, external_id                  optional
- * Without a URL a clipping is identified by its source, time and title. A row breaking the API's rules for the same
- * fields (control characters, unreal dates, non-web links, counts out of range) is reported, not stored.
+ * Without a URL a clipping is identified by its source, time and title. Each row is checked by the ingest API's rules
+ * for the same fields (docs/api/ingest.md: text lengths and characters, real dates at most a day ahead, web links,
+ * counts in range); a row breaking one, or whose quoting is broken, is reported by the line it starts on, not stored.
  */
-export function parseClippings(text: string): ClippingRow[] {
-  const [header, ...rows] = parseCsv(text);
-  const columns = (header ?? []).map((h) => h.trim().toLowerCase());
+export function parseClippings(text: string, now: Date): ClippingRow[] {
+  const [header, ...records] = parseCsv(text);
+  if (header && "error" in header) return [header];
+  const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
   const missing = ["channel", "published_at", "source_name", "content"].filter((c) => !columns.includes(c));
   if (missing.length > 0) return [{ line: 1, error: `missing columns: ${missing.join(", ")}` }];
-  return rows.map((cells, index) => {
-    const line = index + 2;
+  return records.map((record): ClippingRow => {
+    if ("error" in record) return record;
+    const { line, cells } = record;
+    if (cells.length !== columns.length)
+      return {
+        line,
+        error: `the row has ${cells.length} fields, the header ${columns.length}: a field holding a comma, a quote or a line break must be in double quotes`,
+      };
     const get = (name: string) => (cells[columns.indexOf(name)] ?? "").trim();
-    const unsafe = cells.findIndex((cell) => badTextReason(cell) !== null);
-    if (unsafe >= 0)
-      return { line, error: `${columns[unsafe] ?? `column ${unsafe + 1}`} holds a control character or an unpaired surrogate` };
     const channel = CHANNELS[get("channel").toLowerCase()];
-    const publishedAt = parseTime(get("published_at"));
-    const views = get("views") === "" ? 0 : Number(get("views"));
     if (!channel) return { line, error: "channel must be paper or tv" };
-    if (!publishedAt) return { line, error: "published_at is not a date" };
-    if (!get("source_name") || !get("content")) return { line, error: "source_name and content are required" };
-    if (!(Number.isInteger(views) && views >= 0 && views <= MAX_METRIC))
-      return { line, error: `views must be a whole number from 0 to ${MAX_METRIC}` };
-    if (get("url") && !isWebLink(get("url"))) return { line, error: "url must be an http or https link" };
-    const title = get("title") || null;
-    const url =
-      get("url") ||
-      `urn:nghe:clipping:${createHash("sha1")
-        .update(`${get("source_name")}|${publishedAt.toISOString()}|${title ?? get("content").slice(0, 80)}`)
-        .digest("hex")}`;
-    return {
-      line,
-      document: {
+    // Optional fields the row leaves empty are left out, as an API item would leave them out.
+    const optional = (name: string, key: string, value: (text: string) => unknown = (text) => text) =>
+      get(name) === "" ? {} : { [key]: value(get(name)) };
+    const checked = checkDocument(
+      ClippingDocument,
+      {
         channel,
         platform: channel === 3 ? "print" : "tv",
-        externalId: get("external_id") || null,
-        url,
-        mentionType: 0,
-        parentExternalId: null,
-        title,
         content: get("content"),
-        publishedAt,
-        source: { id: null, name: get("source_name"), url: null },
-        author: get("author_name") ? { id: null, name: get("author_name"), url: null, followers: null, location: null } : null,
-        metrics: { likes: 0, shares: 0, comments: 0, views },
-        rating: null,
-        ecommerceSource: null,
-        hashtags: [],
+        published_at: zonedTime(get("published_at")),
+        source: { name: get("source_name") },
+        ...optional("external_id", "external_id"),
+        ...optional("url", "url"),
+        ...optional("title", "title"),
+        ...optional("author_name", "author", (name) => ({ name })),
+        ...optional("views", "metrics", (views) => ({ views: countOrText(views) })),
       },
-    };
+      now,
+    );
+    if ("errors" in checked) return { line, error: checked.errors.join("; ") };
+    const clipping = checked.value;
+    const url =
+      clipping.url ??
+      `urn:nghe:clipping:${createHash("sha1")
+        .update(
+          `${clipping.source.name}|${new Date(clipping.published_at).toISOString()}|${clipping.title ?? clipping.content.slice(0, 80)}`,
+        )
+        .digest("hex")}`;
+    return { line, document: toCollected({ ...clipping, url }) };
   });
 }

@@ -1,8 +1,8 @@
-import { type } from "arktype";
-import { FUTURE_TOLERANCE_MS, IngestDocument } from "../../../shared/schemas/ingest.ts";
+import { IngestDocument } from "../../../shared/schemas/ingest.ts";
 import type { CollectedDocument } from "../../collectors/types.ts";
 import type { DocumentScope } from "./document-scope.ts";
 import type { Deps } from "../../deps.ts";
+import { checkDocument } from "./check-document.ts";
 import { ingestDocuments } from "./ingest-documents.ts";
 import { toCollected } from "./to-collected.ts";
 
@@ -15,17 +15,11 @@ export type Rejection = { index: number; errors: string[] };
 export async function ingestBatch(deps: Deps, scope: DocumentScope, items: unknown[]) {
   const valid: CollectedDocument[] = [];
   const rejected: Rejection[] = [];
-  const latest = deps.now().getTime() + FUTURE_TOLERANCE_MS;
+  const now = deps.now();
   for (const [index, item] of items.entries()) {
-    const parsed = IngestDocument(item);
-    if (parsed instanceof type.errors) {
-      rejected.push({ index, errors: [...parsed].map((e) => e.message) });
-      continue;
-    }
-    const document = toCollected(parsed);
-    if (document.publishedAt.getTime() > latest)
-      rejected.push({ index, errors: [`published_at must be at most a day from now (was "${parsed.published_at}")`] });
-    else valid.push(document);
+    const checked = checkDocument(IngestDocument, item, now);
+    if ("errors" in checked) rejected.push({ index, errors: checked.errors });
+    else valid.push(toCollected(checked.value));
   }
   const stored = valid.length > 0 ? await ingestDocuments(deps, valid, { scope }) : { inserted: 0, updated: 0, mentions: 0 };
   return { accepted: valid.length, ...stored, rejected };

@@ -25,12 +25,15 @@ async function takeTurn(): Promise<() => void> {
   };
 }
 
-type AddRows = (sheet: string, rows: Cell[][]) => void;
+/** Adds rows to a sheet; the first call for a sheet says whether it is a table (its first row a header). */
+export type AddRows = (sheet: string, rows: Cell[][], options?: { table?: boolean }) => void;
 
 /**
  * An .xlsx file built in a worker thread, so that the event loop goes on serving other requests meanwhile. `fill` reads
  * the rows and adds them page by page (the sheets come in the order they are started); the worker builds the sheets
- * as they come and writes the file. A failure in the worker is logged and becomes a 500 saying the file could not be
+ * as they come and writes the file, the same way for every workbook the product writes: a text longer than a cell holds
+ * is cut with a visible "…", columns are as wide as their content (within bounds), and a table's header row is frozen
+ * and filters its rows, its empty columns left out. A failure in the worker is logged and becomes a 500 saying the file could not be
  * built; the worker is ended when the file is back or the export failed.
  */
 export async function buildWorkbook(log: Logger, fill: (add: AddRows) => Promise<void>): Promise<Buffer> {
@@ -60,9 +63,9 @@ async function buildIn(worker: Worker, log: Logger, fill: (add: AddRows) => Prom
   // Awaited once every row is sent; a failure before then is answered by the next add.
   file.catch(() => undefined);
   try {
-    await fill((sheet, rows) => {
+    await fill((sheet, rows, options) => {
       if (failure) throw failure;
-      worker.postMessage({ sheet, rows } satisfies ExcelMessage);
+      worker.postMessage({ sheet, rows, table: options?.table } satisfies ExcelMessage);
     });
     worker.postMessage("write" satisfies ExcelMessage);
     return await file;

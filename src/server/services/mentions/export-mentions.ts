@@ -16,6 +16,7 @@ import { countersBy } from "../mention-query/counters.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
 import { topSources } from "../dashboard/overview-figures.ts";
 import { resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
+import { storyHeadline, storyHeadlines } from "../stories/story-headlines.ts";
 import { buildWorkbook } from "./build-workbook.ts";
 import type { Cell } from "./excel-worker.ts";
 
@@ -23,13 +24,22 @@ const CHUNK = 5000;
 
 /**
  * A sheet another feature adds to the workbook, after the list's sheets or (`first`) before them; its dates become Excel
- * dates in Vietnam time like the mentions'.
+ * dates in Vietnam time like the mentions'. A `table` has a header row (frozen and filtering); its `links` columns are
+ * clickable.
  */
-export type ExtraSheet = { name: string; rows: (string | number | Date | null)[][]; first?: boolean };
+export type ExtraSheet = {
+  name: string;
+  rows: (string | number | Date | null)[][];
+  first?: boolean;
+  table?: { links: number[] };
+};
 
 const DAY_MS = 86_400_000;
 /** Excel counts days from 1899-12-30; 25569 of them come before 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25_569;
+
+/** A web address as a clickable link. */
+const linkCell = (url: string): CellObject => ({ t: "s", v: url, l: { Target: url } });
 
 /** A real Excel date (a serial number with a date format), in Vietnam time whatever the server's zone. */
 function excelDate(date: Date, format: "yyyy-mm-dd" | "yyyy-mm-dd hh:mm:ss"): CellObject {
@@ -113,16 +123,25 @@ export async function exportMentions(
     ] as MessageKey[]
   ).map(t);
   let exported = 0;
+  const headlines = new Map<number, string>();
   const file = await buildWorkbook(deps.log, async (add) => {
     const addExtra = (extra: ExtraSheet) =>
       add(
         extra.name,
-        extra.rows.map((row) => row.map((cell) => (cell instanceof Date ? excelDate(cell, "yyyy-mm-dd hh:mm:ss") : cell))),
+        extra.rows.map((row, r) =>
+          row.map((cell, c) => {
+            if (cell instanceof Date) return excelDate(cell, "yyyy-mm-dd hh:mm:ss");
+            return r > 0 && typeof cell === "string" && extra.table?.links.includes(c) ? linkCell(cell) : cell;
+          }),
+        ),
+        { table: extra.table !== undefined },
       );
     for (const extra of extraSheets) if (extra.first) addExtra(extra);
     const mentions = t("xlsx.sheet_mentions");
-    add(mentions, [header]);
+    add(mentions, [header], { table: true });
     for await (const rows of mentionRows(deps, filters)) {
+      const unnamed = [...new Set(rows.flatMap((m) => (m.story_id === null || headlines.has(m.story_id) ? [] : [m.story_id])))];
+      for (const [id, headline] of await storyHeadlines(deps.db, unnamed)) headlines.set(id, headline);
       add(
         mentions,
         rows.map((m) => [
@@ -141,17 +160,24 @@ export async function exportMentions(
           Number(m.views),
           m.rating,
           t(mentionStatusKey(m.status)),
-          m.is_demo ? null : openableUrl(m.url),
-          m.story_id,
+          link(m),
+          // A document the story backfill has not reached yet stands for a story of its own.
+          (m.story_id === null ? null : headlines.get(m.story_id)) ?? storyHeadline(m),
         ]),
       );
       exported += rows.length;
     }
     add(t("xlsx.sheet_summary"), await summaryRows(deps, filters, lang));
-    add(t("xlsx.sheet_top_sources"), await topSourceRows(deps, filters, lang));
+    add(t("xlsx.sheet_top_sources"), await topSourceRows(deps, filters, lang), { table: true });
     for (const extra of extraSheets) if (!extra.first) addExtra(extra);
   });
   return { file, filename: `nghe-mentions-${formatDate(deps.now())}.xlsx`, rows: exported };
+}
+
+/** Demo documents carry made-up addresses, and clippings a reference that opens nothing: neither is a link. */
+function link(m: { url: string; is_demo: boolean }): CellObject | null {
+  const url = m.is_demo ? null : openableUrl(m.url);
+  return url === null ? null : linkCell(url);
 }
 
 async function summaryRows(deps: Deps, filters: Filters, lang: Lang): Promise<Cell[][]> {

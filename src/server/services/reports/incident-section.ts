@@ -69,6 +69,7 @@ export const incidentSection: ReportSectionSource = async (deps, { user, tree, p
     sms: total > 0 ? t("report.sms.incidents", { value: formatNumber(total) }) : null,
     sheet: {
       name: t("xlsx.sheet_incidents"),
+      table: { links: [header.length - 1] },
       rows: [
         header,
         ...incidents.map((incident) => [
