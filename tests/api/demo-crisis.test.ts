@@ -52,8 +52,12 @@ test("on first start the demo brand's crisis is one detected incident, opened on
   expect(incident).toMatchObject({ project_id: brandId, origin: "detected", review: "pending" });
   expect(incident.started_at.getTime()).toBeGreaterThanOrEqual(Math.floor(crisisStart / HOUR) * HOUR);
   expect(incident.started_at.getTime()).toBeLessThan(crisisStart + DAY);
-  // The crisis lasts two days; calm hours after it close the incident.
-  expect(incident.status).toBe(1);
+  // The crisis lasts two days; calm hours after it end the surge, but only a person marks the crisis handled.
+  expect(incident.status).toBe(0);
+  expect(incident.ended_at).not.toBeNull();
+  const history = await ctx.handle.db.selectFrom("incident_history").selectAll().where("incident_id", "=", incident.id).execute();
+  expect(history.filter((h) => h.field === "status").map((h) => h.new_value)).toEqual(["opened"]);
+  expect(history.filter((h) => h.field === "surge").map((h) => h.new_value)).toEqual(["calmed"]);
   expect(incident.story_id).not.toBeNull();
   expect(incident.title).toContain("Sữa Mộc Lan");
   const attached = await ctx.handle.db

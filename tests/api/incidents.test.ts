@@ -260,15 +260,28 @@ describe("the incident calls", () => {
     ).toBe(422);
   });
 
-  test("calm hours close it; dismissing keeps it in the history", async () => {
+  test("calm hours end the surge but leave the crisis in progress: only a person marks it done; dismissing keeps it in the history", async () => {
     ctx.setNow(new Date(SPIKE.getTime() + 10 * HOUR));
     const [result] = await detectIncidents(ctx.deps, projectId);
-    expect(result.closed).toEqual([id]);
-    const closed = (await get(`/api/incident/info/${id}`)).body.data;
-    expect(closed.status).toBe(1);
-    expect(closed.end_date).toBe(new Date(SPIKE.getTime() + HOUR).toISOString());
+    expect(result.calmed).toEqual([id]);
+    const calmed = (await get(`/api/incident/info/${id}`)).body.data;
+    expect(calmed.status).toBe(0);
+    expect(calmed.end_date).toBe(new Date(SPIKE.getTime() + HOUR).toISOString());
+    type Change = { field: string; old_value: string | null; new_value: string | null; user_id: number | null };
+    const byDetector = ((await get(`/api/incident/update-history/${id}`)).body.data as Change[]).filter((h) => h.user_id === null);
+    expect(byDetector.find((h) => h.field === "surge")).toMatchObject({ old_value: "surging", new_value: "calmed" });
+    expect(byDetector.filter((h) => h.field === "status").map((h) => h.new_value)).toEqual(["opened"]);
+    // Another run changes nothing more.
+    expect((await detectIncidents(ctx.deps, projectId))[0].calmed).toEqual([]);
+    expect((await get(`/api/incident/info/${id}`)).body.data.status).toBe(0);
+
+    expect((await post("/api/incident/update", { id, status: 1 })).status).toBe(200);
+    const done = (await get(`/api/incident/info/${id}`)).body.data;
+    expect(done).toMatchObject({ status: 1, end_date: calmed.end_date });
+    const byPerson = ((await get(`/api/incident/update-history/${id}`)).body.data as Change[]).filter((h) => h.user_id !== null);
+    expect(byPerson.find((h) => h.field === "status")).toMatchObject({ old_value: "0", new_value: "1" });
     await post("/api/incident/update", { id, review: "dismissed" });
-    const history = (await get(`/api/incident/update-history/${id}`)).body.data as { field: string; new_value: string }[];
+    const history = (await get(`/api/incident/update-history/${id}`)).body.data as Change[];
     expect(history.some((h) => h.field === "review" && h.new_value === "dismissed")).toBe(true);
   });
 });
