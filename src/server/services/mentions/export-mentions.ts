@@ -80,7 +80,6 @@ async function* mentionRows(deps: Deps, filters: Filters) {
 /**
  * The mentions of the list's own filters (the same query as /api/mention/index, spec §9) as .xlsx: the mentions, a
  * summary sheet, the top 10 sources (spec §2) and any `extraSheets`. Names are the screens' names in the caller's language.
- * The database is read here; the file is built in a worker thread (build-workbook.ts).
  */
 export async function exportMentions(
   deps: Deps,
@@ -89,7 +88,14 @@ export async function exportMentions(
   lang: Lang,
   extraSheets: readonly ExtraSheet[] = [],
 ) {
-  const filters = await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery));
+  return exportFilteredMentions(deps, await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery)), lang, extraSheets);
+}
+
+/**
+ * The workbook of any filtered set of mentions (the list's, a crisis's): its rows, summary and top sources all count the
+ * same set. The database is read here; the file is built in a worker thread (build-workbook.ts).
+ */
+export async function exportFilteredMentions(deps: Deps, filters: Filters, lang: Lang, extraSheets: readonly ExtraSheet[] = []) {
   const t = (key: MessageKey) => translate(lang, key);
   const header = (
     [
