@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatDateTime } from "../../src/shared/format.ts";
 import { generateDemoDocuments } from "../../src/server/demo/generate-demo-documents.ts";
+import { DEMO_CRISIS, DEMO_TEMPLATES } from "../../src/server/demo/templates.ts";
 import { detectCrisesJob } from "../../src/server/jobs/detect-crises.ts";
 import { DEMO_CONTACT, DEMO_USERNAME } from "../../src/server/services/demo/seed-demo.ts";
 import { seedOnFirstStart } from "../../src/server/services/demo/seed-on-first-start.ts";
@@ -60,6 +61,17 @@ test("on first start the demo brand's crisis is one detected incident, opened on
   expect(history.filter((h) => h.field === "surge").map((h) => h.new_value)).toEqual(["calmed"]);
   expect(incident.story_id).not.toBeNull();
   expect(incident.title).toContain("Sữa Mộc Lan");
+  // Titled by its story's headline (a news title of the crisis), never by a repost's own first words.
+  expect(DEMO_CRISIS.reposts.some((line) => incident.title.startsWith(line.split(/[,.:]/)[0]))).toBe(false);
+  const headlines = DEMO_TEMPLATES.crisis.map(
+    (t) =>
+      t
+        .replaceAll("{brand}", "Sữa Mộc Lan")
+        .replaceAll("{product}", DEMO_CRISIS.product)
+        .replaceAll("{place}", DEMO_CRISIS.place)
+        .split(",")[0],
+  );
+  expect(headlines).toContain(incident.title);
   const attached = await ctx.handle.db
     .selectFrom("incident_mentions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
