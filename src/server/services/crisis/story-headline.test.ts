@@ -24,6 +24,7 @@ test("a story is titled by the headline most copies carry, never by a repost's a
 test("news titles come first; a long text is cut at its first sentence or at 140 characters", () => {
   expect(storyHeadline([post("Các mẹ có con nhỏ đọc ngay. Dài dòng", 50, 0), post("…", 2, 5, NEWS)])).toBe(NEWS);
   expect(storyHeadline([post("Sữa có mùi lạ. Mọi người cẩn thận nhé! Chia sẻ giúp mình", 1, 0)])).toBe("Sữa có mùi lạ.");
+  expect(storyHeadline([post("…", 1, 0, "Tẩy chay Mộc Lan! Không thể chấp nhận")])).toBe("Tẩy chay Mộc Lan! Không thể chấp nhận");
   const long = storyHeadline([post("chữ ".repeat(60), 1, 0)])!;
   expect(long.length).toBeLessThanOrEqual(140);
   expect(long.endsWith("…")).toBe(true);

@@ -7,11 +7,11 @@ const SENTENCE_END = /[.!?…](?=\s)/u;
 /** One distinct text of a story's copies: its title (news) or null, its content, how many copies carry it, the first one's time. */
 export type StoryText = { title: string | null; content: string; copies: number; first: Date };
 
-/** A copy's headline: its title, else the first sentence of its text, without emoji or trailing hashtags. */
+/** A copy's headline: its title (whole), else the first sentence of its text, without emoji or trailing hashtags. */
 function headlineOf(text: StoryText): string {
-  const source = text.title?.trim() || text.content;
-  const clean = source.replace(EMOJI, " ").replace(/\s+/g, " ").replace(HASHTAGS, "").trim();
-  const end = clean.search(SENTENCE_END);
+  const title = text.title?.trim();
+  const clean = (title || text.content).replace(EMOJI, " ").replace(/\s+/g, " ").replace(HASHTAGS, "").trim();
+  const end = title ? -1 : clean.search(SENTENCE_END);
   const sentence = end > 0 ? clean.slice(0, end + 1) : clean;
   return sentence.length > MAX_LENGTH ? `${sentence.slice(0, MAX_LENGTH - 1).trimEnd()}…` : sentence;
 }
