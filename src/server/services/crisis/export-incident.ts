@@ -3,7 +3,6 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { exportFilteredMentions, type ExtraSheet } from "../mentions/export-mentions.ts";
 import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
-import { findIncident } from "./find-incident.ts";
 import { listSolutions } from "./incident-solutions.ts";
 import { showIncident } from "./show-incident.ts";
 
@@ -66,7 +65,8 @@ function incidentSheet(
 export async function exportIncident(deps: Deps, user: AuthUser, query: { id: number; project_id?: number }, lang: Lang) {
   const incident = await showIncident(deps, user, query.id, query.project_id);
   const solutions = await listSolutions(deps, user, incident.id);
-  const filters = await crisisFilters(deps.db, await findIncident(deps, user, incident.id), await crisisViewer(deps, user), deps.now());
+  const window = { id: incident.id, project_id: incident.project_id, started_at: incident.start_date, ended_at: incident.end_date };
+  const filters = await crisisFilters(deps.db, window, await crisisViewer(deps, user), deps.now());
   const { file, filename } = await exportFilteredMentions(deps, filters, lang, [incidentSheet(incident, solutions, lang)]);
   return { file, filename: `incident-${incident.id}-${filename}` };
 }

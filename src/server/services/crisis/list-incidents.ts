@@ -10,8 +10,8 @@ import { incidentView } from "./incident-view.ts";
 
 /**
  * The caller's incidents, newest first, with how many mentions each holds (spec §2: "detailed mentions": the crisis's
- * mentions, counted as its own screens count them). The list
- * screen shows dismissed ones too, marked; `withDismissed: false` leaves out those a user judged no crisis.
+ * mentions, counted as its own screens count them). The list screen shows dismissed ones too, marked;
+ * `withDismissed: false` leaves out those a user judged no crisis.
  */
 export async function listIncidents(
   deps: Deps,
