@@ -81,14 +81,21 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
           {hovered !== null && buckets[hovered] ? bucketTitle(granularity, buckets[hovered]) : totalLabel}
         </span>
         {series.map((s) => (
-          <span key={s.label} className="inline-flex items-center gap-1.5">
+          <span
+            key={s.label}
+            className="inline-flex items-center gap-1.5"
+            data-testid="chart-legend"
+            data-reference={s.dash ? "" : undefined}
+          >
             <span
               aria-hidden="true"
               className="h-0.5 w-3 rounded-full"
               style={s.dash ? { borderTop: `2px dashed ${s.color}` } : { backgroundColor: s.color }}
             />
             {s.label}
-            <span className="font-semibold tabular-nums">{formatNumber(hovered !== null ? (s.values[hovered] ?? 0) : sum(s.values))}</span>
+            <span className="font-semibold tabular-nums" data-testid="chart-legend-value">
+              {formatNumber(hovered !== null ? (s.values[hovered] ?? 0) : sum(s.values))}
+            </span>
           </span>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatDateTime } from "../../src/shared/format.ts";
 import { generateDemoDocuments } from "../../src/server/demo/generate-demo-documents.ts";
+import { DEMO_CRISIS, DEMO_TEMPLATES } from "../../src/server/demo/templates.ts";
 import { detectCrisesJob } from "../../src/server/jobs/detect-crises.ts";
 import { DEMO_CONTACT, DEMO_USERNAME } from "../../src/server/services/demo/seed-demo.ts";
 import { seedOnFirstStart } from "../../src/server/services/demo/seed-on-first-start.ts";
@@ -52,10 +53,25 @@ test("on first start the demo brand's crisis is one detected incident, opened on
   expect(incident).toMatchObject({ project_id: brandId, origin: "detected", review: "pending" });
   expect(incident.started_at.getTime()).toBeGreaterThanOrEqual(Math.floor(crisisStart / HOUR) * HOUR);
   expect(incident.started_at.getTime()).toBeLessThan(crisisStart + DAY);
-  // The crisis lasts two days; calm hours after it close the incident.
-  expect(incident.status).toBe(1);
+  // The crisis lasts two days; calm hours after it end the surge, but only a person marks the crisis handled.
+  expect(incident.status).toBe(0);
+  expect(incident.ended_at).not.toBeNull();
+  const history = await ctx.handle.db.selectFrom("incident_history").selectAll().where("incident_id", "=", incident.id).execute();
+  expect(history.filter((h) => h.field === "status").map((h) => h.new_value)).toEqual(["opened"]);
+  expect(history.filter((h) => h.field === "surge").map((h) => h.new_value)).toEqual(["calmed"]);
   expect(incident.story_id).not.toBeNull();
   expect(incident.title).toContain("Sữa Mộc Lan");
+  // Titled by its story's headline (a news title of the crisis), never by a repost's own first words.
+  expect(DEMO_CRISIS.reposts.some((line) => incident.title.startsWith(line.split(/[,.:]/)[0]))).toBe(false);
+  const headlines = DEMO_TEMPLATES.crisis.map(
+    (t) =>
+      t
+        .replaceAll("{brand}", "Sữa Mộc Lan")
+        .replaceAll("{product}", DEMO_CRISIS.product)
+        .replaceAll("{place}", DEMO_CRISIS.place)
+        .split(",")[0],
+  );
+  expect(headlines).toContain(incident.title);
   const attached = await ctx.handle.db
     .selectFrom("incident_mentions")
     .select((eb) => eb.fn.countAll<number>().as("n"))

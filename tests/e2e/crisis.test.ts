@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
+import XLSX from "xlsx";
 import { createAccount } from "./helpers/accounts.ts";
 import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 
@@ -84,7 +85,8 @@ test("open the demo incident from the list, read its overview, attach a mention,
     await ready(page.getByTestId("incident-list"));
     const row = page.locator(`[data-testid="incident-row"][data-id="${incident.id}"]`);
     expect(await row.getByTestId("incident-link").textContent()).toBe(incident.title);
-    expect(await numberIn(row.locator("td").last())).toBeGreaterThan(0);
+    const listed = await numberIn(row.locator("td").last());
+    expect(listed).toBeGreaterThan(0);
     await row.getByTestId("incident-link").click();
 
     await page.waitForURL(`**/crisis-management/${incident.id}`);
@@ -93,7 +95,17 @@ test("open the demo incident from the list, read its overview, attach a mention,
     // The spike shows against its baseline: the chart's legend names both, and negatives outnumber the usual level.
     const legend = page.getByTestId("widget-development");
     await expect.poll(() => legend.textContent()).toContain("Mức tiêu cực thường ngày");
-    expect(await numberIn(page.locator('[data-counter="total_mention"] [data-testid="counter-value"]'))).toBeGreaterThan(0);
+    // One crisis, one size: the list's count, the tiles, the note naming the set, the chart's sentiments, the tab.
+    const tiles = await numberIn(page.locator('[data-counter="total_mention"] [data-testid="counter-value"]'));
+    expect(tiles).toBe(listed);
+    expect(await numberIn(page.getByTestId("incident-scope"))).toBe(tiles);
+    const sentimentTotals = page.locator('[data-testid="widget-development"] [data-testid="chart-legend"]:not([data-reference])');
+    expect(await sentimentTotals.count()).toBe(3);
+    const chartTotal = (await sentimentTotals.getByTestId("chart-legend-value").allTextContents()).map((v) =>
+      Number(v.replace(/[^\d]/g, "")),
+    );
+    expect(chartTotal.reduce((a, b) => a + b, 0)).toBe(tiles);
+    expect(await numberIn(page.getByTestId("tab-related"))).toBe(tiles);
     expect(await page.getByTestId("hot-topic").count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="widget-negative"] [data-sentiment]').first().getAttribute("data-sentiment")).toBe("2");
     expect(await page.locator('[data-testid="word-cloud"] li').count()).toBeGreaterThan(3);
@@ -102,7 +114,7 @@ test("open the demo incident from the list, read its overview, attach a mention,
     await page.waitForURL(`**/crisis-management/${incident.id}/relate`);
     await waitForRelated(page);
     const attachedBefore = await numberIn(page.getByTestId("related-total"));
-    expect(attachedBefore).toBeGreaterThan(0);
+    expect(attachedBefore).toBe(tiles);
 
     // Search among the attached mentions.
     const searched = page.waitForResponse(
@@ -146,22 +158,26 @@ test("open the demo incident from the list, read its overview, attach a mention,
     await page.getByTestId("incident-export").click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-    expect(
-      readFileSync((await file.path())!)
-        .subarray(0, 2)
-        .toString(),
-    ).toBe("PK");
+    // The file holds the same set, one more since the attachment: its rows, its summary and the incident's sheet.
+    const book = XLSX.read(readFileSync((await file.path())!), { type: "buffer" });
+    const sheet = (name: string) => XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[name], { header: 1 });
+    const field = (name: string, label: string) => sheet(name).find((r) => r[0] === label)?.[1];
+    expect(sheet("Đề cập").length - 1).toBe(attachedBefore + 1);
+    expect(field("Tổng quan", "Tổng đề cập")).toBe(attachedBefore + 1);
+    expect(field("Sự cố", "Đề cập chi tiết")).toBe(attachedBefore + 1);
   });
 });
 
 test("the list filters by status and period, and offers to clear filters that match nothing", async () => {
-  await withPage("desktop", "/crisis-management?status=1", async (page) => {
+  await withPage("desktop", "/crisis-management?status=0", async (page) => {
     await ready(page.getByTestId("incident-list"));
+    // The surge calmed days ago, but nobody has marked the crisis handled: still in progress, marked as calmed.
     expect(await page.getByTestId("incident-row").count()).toBe(1);
+    expect(await page.getByTestId("incident-row").getByTestId("incident-calmed").textContent()).toBe("Đã lắng xuống");
     await page.locator("#incident-status-filter").click();
-    await page.getByRole("option", { name: "Đang diễn ra", exact: true }).click();
+    await page.getByRole("option", { name: "Đã xử lý xong", exact: true }).click();
     await poll(() => page.getByTestId("incident-list").getAttribute("data-state")).toBe("empty");
-    expect(page.url()).toContain("status=0");
+    expect(page.url()).toContain("status=1");
     expect(await page.getByTestId("incident-empty").textContent()).toContain("Không có sự cố nào khớp bộ lọc");
     await page.locator("#incident-status-filter").click();
     await page.getByRole("option", { name: "Tất cả", exact: true }).click();

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../shared/format.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { IncidentScreen } from "./IncidentScreen.tsx";
@@ -20,6 +21,7 @@ export default function CrisisDetailScreen({ lang }: { lang: Lang }) {
         {(incident) => (
           <>
             <DriversNote terms={incident.drivers.terms ?? []} />
+            <ScopeNote count={incident.total_mention} />
             <IncidentCounters incident={incident} />
             <div className="grid grid-cols-1 gap-4 @4xl:grid-cols-3">
               <SentimentDevelopmentWidget incident={incident} />
@@ -57,6 +59,16 @@ function DriversNote({ terms }: { terms: string[] }) {
           {term}
         </span>
       ))}
+    </p>
+  );
+}
+
+/** Which mentions the figures count, said once above them: the crisis's own, the list of the related tab and the export. */
+function ScopeNote({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-base-content/70" data-testid="incident-scope" data-count={count}>
+      {t("crisis.detail.scope", { count: formatNumber(count) })}
     </p>
   );
 }

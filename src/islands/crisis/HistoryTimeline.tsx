@@ -14,6 +14,7 @@ const KNOWN_FIELDS = new Set([
   "review",
   "ended_at",
   "started_at",
+  "surge",
   "solution",
   "mentions_attached",
   "mentions_detached",
@@ -85,6 +86,7 @@ function HistoryItem({ change }: { change: IncidentChange }) {
 
 function valueText(t: TFunction, field: string, value: string): string {
   if (field === "status" && STATUS_WORDS[value]) return t(STATUS_WORDS[value]);
+  if (field === "surge" && (value === "calmed" || value === "surging")) return t(`crisis.surge.${value}`);
   if (field === "severity" && /^[123]$/.test(value)) return t(`crisis.severity.${value}`);
   if (field === "review") return t(`crisis.review.${value}`);
   if ((field === "ended_at" || field === "started_at") && !Number.isNaN(Date.parse(value))) return formatMinute(value);

@@ -3,8 +3,11 @@ import type { Incident } from "../../client/incident-types.ts";
 
 const SEVERITY_TONES = { 1: "badge-warning", 2: "badge-error badge-soft", 3: "badge-error" } as const;
 
-/** In progress (spec §4: 0) stands out; done (1) recedes; a dismissed incident says so instead. */
-export function IncidentStatusBadge({ incident }: { incident: Pick<Incident, "status" | "review"> }) {
+/**
+ * In progress (spec §4: 0) stands out; done (1) recedes; a dismissed incident says so instead. A detected crisis whose
+ * surge has ended while nobody has marked it done says that it calmed, beside its status.
+ */
+export function IncidentStatusBadge({ incident }: { incident: Pick<Incident, "status" | "review" | "origin" | "end_date"> }) {
   const { t } = useTranslation();
   if (incident.review === "dismissed")
     return (
@@ -12,15 +15,27 @@ export function IncidentStatusBadge({ incident }: { incident: Pick<Incident, "st
         {t("crisis.status.dismissed")}
       </span>
     );
+  const calmed = incident.status === 0 && incident.origin === "detected" && incident.end_date !== null;
   return (
-    <span
-      className={`badge badge-sm gap-1.5 whitespace-nowrap ${incident.status === 0 ? "badge-error badge-soft" : "badge-success badge-soft"}`}
-      data-testid="incident-status"
-      data-status={incident.status}
-    >
-      <span aria-hidden="true" className={`size-2 rounded-full ${incident.status === 0 ? "bg-error" : "bg-success"}`} />
-      {t(`crisis.status.${incident.status}`)}
-    </span>
+    <>
+      <span
+        className={`badge badge-sm gap-1.5 whitespace-nowrap ${incident.status === 0 ? "badge-error badge-soft" : "badge-success badge-soft"}`}
+        data-testid="incident-status"
+        data-status={incident.status}
+      >
+        <span aria-hidden="true" className={`size-2 rounded-full ${incident.status === 0 ? "bg-error" : "bg-success"}`} />
+        {t(`crisis.status.${incident.status}`)}
+      </span>
+      {calmed && (
+        <span
+          className="badge badge-outline badge-sm whitespace-nowrap"
+          data-testid="incident-calmed"
+          title={t("crisis.surge.calmed_hint")}
+        >
+          {t("crisis.surge.calmed")}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -23,13 +23,13 @@ const SENTIMENT_ORDER = [1, 0, 2].map((id) => SENTIMENTS[id]);
 const useIncidentData = <T,>(load: (id: number) => Promise<T>, incident: IncidentDetail) =>
   useRemote(() => load(incident.id), `${incident.id}-${incident.end_date}`);
 
-/** The seven counters over the incident, against the equal period just before it. */
+/** The seven counters of the crisis's mentions. */
 export function IncidentCounters({ incident }: IncidentProps) {
   const { remote, retry } = useIncidentData(api.incidentStats, incident);
-  return <StatsCountersView remote={remote} retry={retry} />;
+  return <StatsCountersView remote={remote} retry={retry} compare={false} />;
 }
 
-/** Mentions per sentiment from a day before to a day after the incident, and the negative mentions normally expected. */
+/** The crisis's mentions per sentiment over its period, and the negative mentions the project normally has then. */
 export function SentimentDevelopmentWidget({ incident }: IncidentProps) {
   const { t } = useTranslation();
   const { remote, retry } = useIncidentData(api.incidentSentimentDevelopment, incident);

@@ -22,6 +22,7 @@ export default function IncidentBanner({ lang }: { lang: Lang }) {
 /**
  * While the brand has an incident in progress, every dashboard screen says so and links to it (to the list when there
  * are several), except the list and the incident's own screens. Dismissed incidents are closed, so they never show here.
+ * One whose surge has calmed shows until a person marks it done, saying that it calmed.
  */
 function Banner({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -55,7 +56,9 @@ function Banner({ lang }: { lang: Lang }) {
       <Icon path="M12 4 2.5 20h19zM12 10v4M12 17h.01" className="size-5 shrink-0 text-error" />
       <p className="min-w-0 flex-1 basis-56 text-sm">
         <span className="font-semibold text-error">
-          {open.total > 1 ? t("crisis.banner.several", { count: open.total }) : t("crisis.banner.one")}
+          {open.total > 1
+            ? t("crisis.banner.several", { count: open.total })
+            : t(open.newest.end_date === null ? "crisis.banner.one" : "crisis.banner.calmed")}
         </span>{" "}
         <span className="break-words">{open.newest.title}</span>
       </p>

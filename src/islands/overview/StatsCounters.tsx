@@ -25,8 +25,15 @@ export function StatsCounters() {
   return <StatsCountersView remote={remote} retry={retry} />;
 }
 
-/** The counters of any period's stats (the dashboard's filters, an incident's window). */
-export function StatsCountersView({ remote, retry }: Pick<DashboardData<DashboardStats>, "remote" | "retry">) {
+/**
+ * The counters of any period's stats (the dashboard's filters, a crisis's mentions); `compare: false` leaves out the
+ * change against the period before, for a set that has no "before" (a crisis's mentions are all in its own period).
+ */
+export function StatsCountersView({
+  remote,
+  retry,
+  compare = true,
+}: Pick<DashboardData<DashboardStats>, "remote" | "retry"> & { compare?: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-label={t("overview.stats_title")} data-testid="widget-stats" data-state={remote.status}>
@@ -47,7 +54,7 @@ export function StatsCountersView({ remote, retry }: Pick<DashboardData<Dashboar
               <p className="line-clamp-2 text-xs leading-4 text-base-content/70" title={t(`overview.counter.${key}`)}>
                 {t(`overview.counter.${key}`)}
               </p>
-              {remote.status === "ready" ? <CounterValue stats={remote.data} counter={key} /> : <CounterSkeleton />}
+              {remote.status === "ready" ? <CounterValue stats={remote.data} counter={key} compare={compare} /> : <CounterSkeleton />}
             </li>
           ))}
         </ul>
@@ -56,7 +63,7 @@ export function StatsCountersView({ remote, retry }: Pick<DashboardData<Dashboar
   );
 }
 
-function CounterValue({ stats, counter }: { stats: DashboardStats; counter: CounterKey }) {
+function CounterValue({ stats, counter, compare }: { stats: DashboardStats; counter: CounterKey; compare: boolean }) {
   const { t } = useTranslation();
   const change = describeChange(stats.change[counter]);
   return (
@@ -64,14 +71,16 @@ function CounterValue({ stats, counter }: { stats: DashboardStats; counter: Coun
       <p className="mt-1 truncate text-xl font-semibold tabular-nums" data-testid="counter-value" title={formatNumber(stats[counter])}>
         {formatNumber(stats[counter])}
       </p>
-      <p
-        className={`mt-0.5 flex items-center gap-1 text-xs font-medium tabular-nums ${TONES[change.direction]}`}
-        title={t("overview.previous_period", { value: formatNumber(stats.previous[counter]) })}
-      >
-        {(change.direction === "up" || change.direction === "down") && <Icon path={ARROWS[change.direction]} className="size-3.5" />}
-        <span className="sr-only">{t(`overview.change_${change.direction}`)}</span>
-        {change.text}
-      </p>
+      {compare && (
+        <p
+          className={`mt-0.5 flex items-center gap-1 text-xs font-medium tabular-nums ${TONES[change.direction]}`}
+          title={t("overview.previous_period", { value: formatNumber(stats.previous[counter]) })}
+        >
+          {(change.direction === "up" || change.direction === "down") && <Icon path={ARROWS[change.direction]} className="size-3.5" />}
+          <span className="sr-only">{t(`overview.change_${change.direction}`)}</span>
+          {change.text}
+        </p>
+      )}
     </div>
   );
 }

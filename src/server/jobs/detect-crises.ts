@@ -10,9 +10,9 @@ export const detectCrisesJob: JobDefinition<object> = {
   handler: async (deps) => {
     const results = await detectIncidents(deps);
     for (const r of results)
-      if (r.opened.length + r.reopened.length + r.closed.length > 0)
+      if (r.opened.length + r.reopened.length + r.calmed.length > 0)
         deps.log.info(
-          `Crisis detection, project ${r.projectId}: opened ${r.opened.join(",") || "-"}, reopened ${r.reopened.join(",") || "-"}, closed ${r.closed.join(",") || "-"}.`,
+          `Crisis detection, project ${r.projectId}: opened ${r.opened.join(",") || "-"}, reopened ${r.reopened.join(",") || "-"}, calmed ${r.calmed.join(",") || "-"}.`,
         );
   },
 };

@@ -36,7 +36,7 @@ import { validateJson } from "../validate.ts";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const settingsQuery = type({ project_id: id });
 
-/** A route answering one overview figure over an incident's window (`id` and optional `project_id` in the query). */
+/** A route answering one overview figure over a crisis's mentions (`id` and optional `project_id` in the query). */
 const figure = (compute: figures.IncidentFigure) =>
   readingQuery(IncidentQuery, async (c: Context<AppEnv>) =>
     ok(c, await computeIncidentFigure(c.get("deps"), c.get("user"), c.req.query(), compute)),
@@ -62,16 +62,20 @@ export const incidentRoutes = new Hono<AppEnv>()
   .get("/info/:id", apiDoc({ summary: "One incident (by path)" }), async (c) =>
     ok(c, await showIncident(c.get("deps"), c.get("user"), pathId(c))),
   )
-  .get("/stats", apiDoc({ summary: "The counters over the incident's window" }), figure(figures.incidentStats))
+  .get(
+    "/stats",
+    apiDoc({ summary: "The counters of the crisis's mentions (the attached ones the caller may see)" }),
+    figure(figures.incidentStats),
+  )
   .get(
     "/sentiment-development",
-    apiDoc({ summary: "Mentions per sentiment over the incident (a day either side), with the negative baseline" }),
+    apiDoc({ summary: "The crisis's mentions per sentiment over its period, with the project's usual negative level" }),
     figure(figures.sentimentDevelopment),
   )
-  .get("/index-sentiment", apiDoc({ summary: "Mentions per sentiment over the incident" }), figure(figures.indexSentiment))
+  .get("/index-sentiment", apiDoc({ summary: "The crisis's mentions per sentiment" }), figure(figures.indexSentiment))
   .get(
     "/index-sentiment-channel",
-    apiDoc({ summary: "Mentions per channel and sentiment over the incident" }),
+    apiDoc({ summary: "The crisis's mentions per channel and sentiment" }),
     figure(figures.indexSentimentChannel),
   )
   .get("/hot-sentiment", apiDoc({ summary: "The negative mentions with the most interactions" }), figure(figures.hotNegative))
@@ -82,11 +86,11 @@ export const incidentRoutes = new Hono<AppEnv>()
     figure(figures.trendingByInteraction),
   )
   .get("/hot-pages", apiDoc({ summary: "The sources with the most mentions" }), figure(figures.hotPages))
-  .get("/hot-topics", apiDoc({ summary: "The stories that drove the incident" }), figure(figures.hotTopics))
+  .get("/hot-topics", apiDoc({ summary: "The stories of the crisis's mentions, most copies first" }), figure(figures.hotTopics))
   .get("/word-cloud", apiDoc({ summary: "Keywords of the incident's mentions" }), figure(figures.wordCloud))
   .get(
     "/mentions",
-    apiDoc({ summary: "One page (20) of the mentions attached to the incident", query: IncidentMentionsQuery }),
+    apiDoc({ summary: "One page (20) of the crisis's mentions (attached to it)", query: IncidentMentionsQuery }),
     async (c) => ok(c, await incidentMentions(c.get("deps"), c.get("user"), c.req.query())),
   )
   .get("/solution-evaluation/:id", apiDoc({ summary: "The solutions tried on an incident and their evaluations" }), async (c) =>
@@ -131,12 +135,16 @@ export const incidentRoutes = new Hono<AppEnv>()
     validateJson(CrisisSettingsBody),
     async (c) => ok(c, await updateCrisisSettings(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
-  .get("/export-excel", apiDoc({ summary: "The incident and its mentions as .xlsx", query: IncidentQuery, produces: XLSX }), async (c) => {
-    const { file, filename } = await exportIncident(
-      c.get("deps"),
-      c.get("user"),
-      parseOrThrow(IncidentQuery, c.req.query()),
-      c.get("lang"),
-    );
-    return c.body(new Uint8Array(file), 200, { "content-type": XLSX, "content-disposition": `attachment; filename="${filename}"` });
-  });
+  .get(
+    "/export-excel",
+    apiDoc({ summary: "The incident and the crisis's mentions as .xlsx", query: IncidentQuery, produces: XLSX }),
+    async (c) => {
+      const { file, filename } = await exportIncident(
+        c.get("deps"),
+        c.get("user"),
+        parseOrThrow(IncidentQuery, c.req.query()),
+        c.get("lang"),
+      );
+      return c.body(new Uint8Array(file), 200, { "content-type": XLSX, "content-disposition": `attachment; filename="${filename}"` });
+    },
+  );

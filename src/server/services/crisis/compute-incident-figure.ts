@@ -1,14 +1,12 @@
-import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { IncidentQuery } from "../../../shared/schemas/incident.ts";
 import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { userChannelIds } from "../users/user-view.ts";
+import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
 import { findIncident } from "./find-incident.ts";
-import { incidentFilters } from "./incident-filters.ts";
 import type { IncidentFigure } from "./incident-figures.ts";
 
-/** Validates `id` (and `project_id`), finds the caller's incident and computes a figure over its window and channels. */
+/** Validates `id` (and `project_id`), finds the caller's incident and computes a figure over the crisis's mentions. */
 export async function computeIncidentFigure(
   deps: Deps,
   user: AuthUser,
@@ -17,10 +15,6 @@ export async function computeIncidentFigure(
 ): Promise<unknown> {
   const query = parseOrThrow(IncidentQuery, rawQuery);
   const incident = await findIncident(deps, user, query.id, query.project_id);
-  const filters = incidentFilters(incident, deps.now(), {
-    channels: await userChannelIds(deps.db, user.id),
-    hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
-    limit: query.limit ?? 10,
-  });
-  return figure(deps.db, filters, incident);
+  const filters = await crisisFilters(deps.db, incident, await crisisViewer(deps, user), deps.now(), { limit: query.limit ?? 10 });
+  return figure(deps.db, filters);
 }

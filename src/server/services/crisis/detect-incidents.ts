@@ -17,7 +17,7 @@ export type DetectionResult = {
   judgedHours: number;
   opened: number[];
   reopened: number[];
-  closed: number[];
+  calmed: number[];
   extended: number[];
 };
 
@@ -31,9 +31,11 @@ function severityOf(peak: number, baseline: number): 1 | 2 | 3 {
 
 /**
  * Runs crisis detection for the brand projects (or one project): judges each project's hours since its last scan on its
- * negative mentions against the seasonal baseline (spike-detector.ts) and opens, extends, reopens or closes its detected
- * incident. Idempotent: the scanned hour only moves forward, under a row lock that makes a second worker wait and then
- * find nothing left to judge; at most one detected incident per project is open (a unique index).
+ * negative mentions against the seasonal baseline (spike-detector.ts) and opens, extends or reopens its detected
+ * incident, or records that its surge calmed (its end time). It never marks an incident done: that status (spec §4) is
+ * a person's decision that the crisis was handled. Idempotent: the scanned hour only moves forward, under a row lock
+ * that makes a second worker wait and then find nothing left to judge; at most one detected incident per project is
+ * still surging (a unique index).
  */
 export async function detectIncidents(deps: Deps, projectId?: number): Promise<DetectionResult[]> {
   let query = deps.db.selectFrom("projects").select("id").where("parent_id", "is", null).orderBy("id");
@@ -53,7 +55,7 @@ export async function detectIncidents(deps: Deps, projectId?: number): Promise<D
 async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: number, settings: CrisisSettings): Promise<DetectionResult> {
   const now = deps.now();
   const currentHour = floorHour(now.getTime());
-  const result: DetectionResult = { projectId, judgedHours: 0, opened: [], reopened: [], closed: [], extended: [] };
+  const result: DetectionResult = { projectId, judgedHours: 0, opened: [], reopened: [], calmed: [], extended: [] };
   await trx
     .insertInto("crisis_scans")
     .values({ project_id: projectId, scanned_until: new Date(currentHour - FIRST_SCAN_HOURS * HOUR_MS) })
@@ -72,7 +74,7 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
     .selectAll()
     .where("project_id", "=", projectId)
     .where("origin", "=", "detected")
-    .where("status", "=", 0)
+    .where("ended_at", "is", null)
     .where("merged_into_id", "is", null)
     .executeTakeFirst();
   const last = open
@@ -170,6 +172,7 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
       peakBaseline = score.expected;
       result.opened.push(created.id);
     } else if (event.kind === "reopen" && previous) {
+      // Surging again: a crisis someone had marked done is in progress again; one nobody handled simply goes on.
       const reopened = {
         status: 0 as const,
         ended_at: null,
@@ -188,7 +191,8 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
         previous,
         null,
         [
-          { field: "status", old: "done", new: "reopened" },
+          { field: "surge", old: "calmed", new: "surging" },
+          ...(previous.status === 1 ? [{ field: "status", old: "done", new: "reopened" }] : []),
           { field: "ended_at", old: previous.ended_at?.toISOString() ?? null, new: null },
         ],
         now,
@@ -218,21 +222,22 @@ async function scanProject(deps: Deps, trx: Transaction<Database>, projectId: nu
       };
       if (!result.extended.includes(incident.id) && !result.opened.includes(incident.id)) result.extended.push(incident.id);
     } else if (event.kind === "close" && incident) {
+      // The surge is over; whether the crisis was handled is for a person to say, so the status stays.
       const end = new Date(seriesStart + event.end * HOUR_MS);
-      await trx.updateTable("incidents").set({ status: 1, ended_at: end, updated_at: now }).where("id", "=", incident.id).execute();
+      await trx.updateTable("incidents").set({ ended_at: end, updated_at: now }).where("id", "=", incident.id).execute();
       await recordHistory(
         trx,
         incident,
         null,
         [
-          { field: "status", old: "in_progress", new: "done" },
+          { field: "surge", old: "surging", new: "calmed" },
           { field: "ended_at", old: null, new: end.toISOString() },
         ],
         now,
       );
       await settle(trx, incident.id, now);
-      result.closed.push(incident.id);
-      previous = { ...incident, status: 1, ended_at: end };
+      result.calmed.push(incident.id);
+      previous = { ...incident, ended_at: end };
       incident = null;
     }
     if (incident && event.kind !== "close") await attachHour(trx, incident.id, projectId, at, now);

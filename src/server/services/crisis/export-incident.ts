@@ -1,12 +1,10 @@
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
-import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { exportMentions, type ExtraSheet } from "../mentions/export-mentions.ts";
+import { exportFilteredMentions, type ExtraSheet } from "../mentions/export-mentions.ts";
+import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
 import { listSolutions } from "./incident-solutions.ts";
 import { showIncident } from "./show-incident.ts";
-
-const vietnamDate = (t: Date) => new Date(t.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The incident itself, first in the workbook: what it is, where it stands, how big it was, and what was done about it. */
 function incidentSheet(
@@ -62,18 +60,13 @@ function incidentSheet(
 
 /**
  * The incident as .xlsx: a sheet on the incident (status, severity, period, counts, solution evaluations) before the
- * mention export's workbook over the incident's days in its project.
+ * mention export's workbook over the crisis's mentions, so that its rows, its summary and the incident's count agree.
  */
 export async function exportIncident(deps: Deps, user: AuthUser, query: { id: number; project_id?: number }, lang: Lang) {
   const incident = await showIncident(deps, user, query.id, query.project_id);
   const solutions = await listSolutions(deps, user, incident.id);
-  const end = incident.end_date ?? deps.now();
-  const { file, filename } = await exportMentions(
-    deps,
-    user,
-    { project_id: String(incident.project_id), start_date: vietnamDate(incident.start_date), end_date: vietnamDate(end) },
-    lang,
-    [incidentSheet(incident, solutions, lang)],
-  );
+  const window = { id: incident.id, project_id: incident.project_id, started_at: incident.start_date, ended_at: incident.end_date };
+  const filters = await crisisFilters(deps.db, window, await crisisViewer(deps, user), deps.now());
+  const { file, filename } = await exportFilteredMentions(deps, filters, lang, [incidentSheet(incident, solutions, lang)]);
   return { file, filename: `incident-${incident.id}-${filename}` };
 }

@@ -5,25 +5,22 @@ import { getStats, getTopWords, numberMention, topSources, trendSentiment } from
 import { countersBy } from "../mention-query/counters.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 import { hotMentions, latestMentions } from "../mentions/list-mentions.ts";
+import { crisisStories } from "./describe-incident.ts";
 import { firstDataHour } from "./first-data-hour.ts";
 import { baselineAt, HOUR_MS, WEEKS } from "./spike-detector.ts";
 
-/** The overview's figures over an incident's window (incidentFilters): the dashboard's own computations, reused. */
-export type IncidentFigure = (db: Kysely<Database>, filters: Filters, incident: { drivers: unknown }) => Promise<unknown>;
+/** The overview's figures over a crisis's mentions (crisisFilters): the dashboard's own computations, reused. */
+export type IncidentFigure = (db: Kysely<Database>, filters: Filters) => Promise<unknown>;
 
 export const incidentStats: IncidentFigure = (db, filters) => getStats(db, filters);
 
-/** Mentions per sentiment over the incident, with a day either side, and the negative baseline the detector used. */
+/**
+ * The crisis's mentions per sentiment over its period (their sum is its mention count), and the negative mentions the
+ * detector expected of the whole project in those hours: the line a surge is measured against.
+ */
 export const sentimentDevelopment: IncidentFigure = async (db, filters) => {
-  const widened = {
-    ...filters,
-    range: {
-      start: new Date(filters.range.start.getTime() - 24 * HOUR_MS),
-      end: new Date(Math.min(filters.range.end.getTime() + 24 * HOUR_MS, Math.ceil(filters.now.getTime() / HOUR_MS) * HOUR_MS)),
-    },
-  };
-  const series = await trendSentiment(db, widened);
-  return { ...series, baseline: await baselineSeries(db, widened, series) };
+  const series = await trendSentiment(db, filters);
+  return { ...series, baseline: await baselineSeries(db, filters, series) };
 };
 
 async function baselineSeries(db: Kysely<Database>, filters: Filters, series: TimeSeries): Promise<number[]> {
@@ -78,6 +75,6 @@ export const hotNegative: IncidentFigure = (db, filters) => hotMentions(db, { ..
 export const newestHot: IncidentFigure = (db, filters) => latestMentions(db, filters);
 export const trendingByInteraction: IncidentFigure = (db, filters) => hotMentions(db, filters);
 export const hotPages: IncidentFigure = async (db, filters) => (await topSources(db, filters)).by_mentions;
-/** The stories that drove the incident (the detector's record), most copies first. */
-export const hotTopics: IncidentFigure = async (_db, _filters, incident) => (incident.drivers as { stories?: unknown[] }).stories ?? [];
+/** The stories of the crisis's mentions, most copies first. */
+export const hotTopics: IncidentFigure = (db, filters) => crisisStories(db, filters, filters.limit);
 export const wordCloud: IncidentFigure = (db, filters) => getTopWords(db, filters);

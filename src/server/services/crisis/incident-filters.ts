@@ -26,6 +26,7 @@ export function incidentFilters(
     subBrand: null,
     service: null,
     search: null,
+    incident: null,
     hideNoise: true,
     page: 1,
     sort: "time",

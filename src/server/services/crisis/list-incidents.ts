@@ -4,12 +4,14 @@ import { dateRange } from "../../../shared/time-range.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { countCrisisMentions, crisisViewer } from "./crisis-mentions.ts";
 import { ownedProjectIds } from "./find-incident.ts";
 import { incidentView } from "./incident-view.ts";
 
 /**
- * The caller's incidents, newest first, with how many mentions each holds (spec §2: "detailed mentions"). The list
- * screen shows dismissed ones too, marked; `withDismissed: false` leaves out those a user judged no crisis.
+ * The caller's incidents, newest first, with how many mentions each holds (spec §2: "detailed mentions": the crisis's
+ * mentions, counted as its own screens count them). The list screen shows dismissed ones too, marked;
+ * `withDismissed: false` leaves out those a user judged no crisis.
  */
 export async function listIncidents(
   deps: Deps,
@@ -37,11 +39,6 @@ export async function listIncidents(
   const [rows, total] = await Promise.all([
     scope
       .selectAll("i")
-      .select(
-        sql<number>`(select count(*) from incident_mentions im where im.incident_id = i.id and im.project_id = i.project_id)`.as(
-          "mentions",
-        ),
-      )
       .orderBy("i.started_at", "desc")
       .orderBy("i.id", "desc")
       .limit(limit)
@@ -49,8 +46,11 @@ export async function listIncidents(
       .execute(),
     scope.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
+  const viewer = await crisisViewer(deps, user);
+  const now = deps.now();
+  const counts = await Promise.all(rows.map((row) => countCrisisMentions(deps.db, row, viewer, now)));
   return {
-    data: rows.map(({ mentions, ...row }) => ({ ...incidentView(row), total_mention: Number(mentions) })),
+    data: rows.map((row, i) => ({ ...incidentView(row), total_mention: counts[i] })),
     total: Number(total.n),
     page,
     limit,

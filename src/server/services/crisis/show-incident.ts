@@ -1,17 +1,17 @@
-import { sql } from "kysely";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { countCrisisMentions, crisisViewer } from "./crisis-mentions.ts";
 import { readCrisisSettings } from "./crisis-settings.ts";
 import { findIncident } from "./find-incident.ts";
 import { incidentView } from "./incident-view.ts";
 
-/** One incident with its mention count and its project's detection settings. */
+/** One incident with its mention count (the crisis's mentions) and its project's detection settings. */
 export async function showIncident(deps: Deps, user: AuthUser, id: number, projectId?: number) {
   const incident = await findIncident(deps, user, id, projectId);
   const [count, settings, project] = await Promise.all([
-    deps.db.selectFrom("incident_mentions").select(sql<number>`count(*)`.as("n")).where("incident_id", "=", id).executeTakeFirstOrThrow(),
+    countCrisisMentions(deps.db, incident, await crisisViewer(deps, user), deps.now()),
     readCrisisSettings(deps.db, incident.project_id),
     deps.db.selectFrom("projects").select("name").where("id", "=", incident.project_id).executeTakeFirstOrThrow(),
   ]);
-  return { ...incidentView(incident), total_mention: Number(count.n), project_name: project.name, settings };
+  return { ...incidentView(incident), total_mention: count, project_name: project.name, settings };
 }

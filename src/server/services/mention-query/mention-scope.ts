@@ -23,6 +23,17 @@ export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeR
   if (filters.status !== null) query = query.where("m.status", "=", filters.status);
   if (filters.subBrand !== null) query = query.where("m.sub_brand_id", "=", filters.subBrand);
   if (filters.service !== null) query = query.where("m.service_id", "=", filters.service);
+  const incident = filters.incident;
+  if (incident !== null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("incident_mentions as im")
+          .whereRef("im.project_id", "=", "m.project_id")
+          .whereRef("im.document_id", "=", "m.document_id")
+          .where("im.incident_id", "=", incident),
+      ),
+    );
+  }
   const ecommerce = filters.ecommerce;
   if (ecommerce !== null) {
     query = query.where(({ exists, selectFrom }) =>

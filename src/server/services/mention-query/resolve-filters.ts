@@ -24,6 +24,8 @@ export type Filters = {
   subBrand: number | null;
   service: number | null;
   search: string | null;
+  /** Only the mentions attached to this incident: a crisis's own mentions (services/crisis/crisis-mentions.ts). */
+  incident: number | null;
   /** Trial accounts see noise filtered out ("AI filters", spec §1). */
   hideNoise: boolean;
   page: number;
@@ -66,6 +68,7 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     subBrand: query.sub_brand ?? null,
     service: query.service_id ?? null,
     search: query.search?.trim() || null,
+    incident: null,
     hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
     page: query.page ?? 1,
     sort: query.summary_sort ?? "time",
@@ -82,7 +85,8 @@ export function rollupsSuffice(filters: Filters): boolean {
     filters.ecommerce === null &&
     filters.subBrand === null &&
     filters.service === null &&
-    filters.search === null
+    filters.search === null &&
+    filters.incident === null
   );
 }
 

@@ -16,7 +16,7 @@ import { countersBy } from "../mention-query/counters.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
 import { topSources } from "../dashboard/overview-figures.ts";
 import { resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
-import { storyHeadline, storyHeadlines } from "../stories/story-headlines.ts";
+import { documentHeadline, storyHeadlines } from "../stories/story-headlines.ts";
 import { buildWorkbook } from "./build-workbook.ts";
 import type { Cell } from "./excel-worker.ts";
 
@@ -90,7 +90,6 @@ async function* mentionRows(deps: Deps, filters: Filters) {
 /**
  * The mentions of the list's own filters (the same query as /api/mention/index, spec §9) as .xlsx: the mentions, a
  * summary sheet, the top 10 sources (spec §2) and any `extraSheets`. Names are the screens' names in the caller's language.
- * The database is read here; the file is built in a worker thread (build-workbook.ts).
  */
 export async function exportMentions(
   deps: Deps,
@@ -99,7 +98,14 @@ export async function exportMentions(
   lang: Lang,
   extraSheets: readonly ExtraSheet[] = [],
 ) {
-  const filters = await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery));
+  return exportFilteredMentions(deps, await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery)), lang, extraSheets);
+}
+
+/**
+ * The workbook of any filtered set of mentions (the list's, a crisis's): its rows, summary and top sources all count the
+ * same set. The database is read here; the file is built in a worker thread (build-workbook.ts).
+ */
+export async function exportFilteredMentions(deps: Deps, filters: Filters, lang: Lang, extraSheets: readonly ExtraSheet[] = []) {
   const t = (key: MessageKey) => translate(lang, key);
   const header = (
     [
@@ -162,7 +168,7 @@ export async function exportMentions(
           t(mentionStatusKey(m.status)),
           link(m),
           // A document the story backfill has not reached yet stands for a story of its own.
-          (m.story_id === null ? null : headlines.get(m.story_id)) ?? storyHeadline(m),
+          (m.story_id === null ? null : headlines.get(m.story_id)) ?? documentHeadline(m),
         ]),
       );
       exported += rows.length;
