@@ -23,7 +23,9 @@ export async function storyHeadlines(db: Kysely<Database> | Transaction<Database
   const byStory = Map.groupBy(texts, (text) => Number(text.story_id));
   const headlines = new Map<number, string>();
   for (const [id, rows] of byStory) {
-    const headline = storyHeadline(rows.map((r) => ({ title: r.title, content: r.content, copies: Number(r.copies), first: new Date(r.first) })));
+    const headline = storyHeadline(
+      rows.map((r) => ({ title: r.title, content: r.content, copies: Number(r.copies), first: new Date(r.first) })),
+    );
     if (headline) headlines.set(id, headline);
   }
   return headlines;
