@@ -226,7 +226,11 @@ describe("content never breaks an export", () => {
       json: { project_id: projectId, title: "Bản tin dài", started_at: "2026-11-18T00:00:00+07:00", ended_at: "2026-11-20T00:00:00+07:00" },
     });
     expect(created.status).toBe(200);
-    const res = await ctx.request(`/api/incident/export-excel?id=${(await created.json()).data.id}`, { token });
+    const id = (await created.json()).data.id;
+    const long = await sql<{ id: number }>`select id from documents where external_id = 'long-clipping'`.execute(ctx.handle.db);
+    const attached = await ctx.request("/api/incident/attach", { method: "POST", token, json: { id, document_ids: [long.rows[0].id] } });
+    expect(attached.status).toBe(200);
+    const res = await ctx.request(`/api/incident/export-excel?id=${id}`, { token });
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const { rows } = readBook(bytes, 1);
