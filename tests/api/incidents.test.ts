@@ -335,4 +335,16 @@ describe("the incident calls", () => {
     const history = (await get(`/api/incident/update-history/${id}`)).body.data as Change[];
     expect(history.some((h) => h.field === "review" && h.new_value === "dismissed")).toBe(true);
   });
+
+  test("a person reopening a calmed detected crisis keeps the surge's end, even while a newer surge is open", async () => {
+    const end = (await get(`/api/incident/info/${id}`)).body.data.end_date;
+    const now = ctx.deps.now();
+    await ctx.handle.db
+      .insertInto("incidents")
+      .values({ project_id: projectId, title: "Đợt mới", started_at: now, origin: "detected", created_at: now, updated_at: now })
+      .execute();
+    expect((await post("/api/incident/update", { id, status: 0 })).status).toBe(200);
+    expect((await post("/api/incident/update", { id, ended_at: null })).status).toBe(200);
+    expect((await get(`/api/incident/info/${id}`)).body.data).toMatchObject({ status: 0, end_date: end });
+  });
 });

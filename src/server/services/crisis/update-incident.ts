@@ -23,8 +23,11 @@ export async function updateIncident(deps: Deps, user: AuthUser, input: typeof I
     status: input.review === "dismissed" ? 1 : (input.status ?? incident.status),
     ended_at: input.ended_at !== undefined ? input.ended_at : incident.ended_at,
   } as const;
-  // Closing without an end ends it now; reopening clears the end.
-  const ended_at = next.status === 1 ? (next.ended_at ?? now) : input.status === 0 ? null : next.ended_at;
+  // A detected crisis's end is when its surge calmed, the detector's finding: a person may move it, never declare the
+  // surge ongoing again (the detector does that when it returns). Closing without an end ends it now; reopening a
+  // crisis opened by hand clears its end.
+  const end = incident.origin === "detected" ? (next.ended_at ?? incident.ended_at) : next.ended_at;
+  const ended_at = next.status === 1 ? (end ?? now) : input.status === 0 && incident.origin === "user" ? null : end;
   if (ended_at && ended_at <= incident.started_at) throw AppError.of(422, "validation.range_order", undefined, "ended_at");
   const values = { ...next, ended_at };
   const changes: Change[] = (Object.keys(values) as (keyof typeof values)[])
