@@ -26,6 +26,8 @@ export function incidentFilters(
     subBrand: null,
     service: null,
     search: null,
+    story: null,
+    source: null,
     hideNoise: true,
     page: 1,
     sort: "time",
