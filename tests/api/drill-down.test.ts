@@ -67,7 +67,11 @@ async function listTotal(query: Record<string, string>): Promise<number> {
 }
 
 // Periods of different chart steps (hour, day) and a filter the widget already had, each with the links of its widgets.
-const VIEWS: Record<string, string>[] = [{ type_time: "week" }, { type_time: "month", channel_ids: "1,2,3,5,7,9" }, { type_time: "last-24h" }];
+const VIEWS: Record<string, string>[] = [
+  { type_time: "week" },
+  { type_time: "month", channel_ids: "1,2,3,5,7,9" },
+  { type_time: "last-24h" },
+];
 
 describe.each(VIEWS)("in the view %o, each widget's number is the total of the list it opens", (view) => {
   test("channel bars", async () => {
@@ -87,7 +91,9 @@ describe.each(VIEWS)("in the view %o, each widget's number is the total of the l
     const discuss = (await get("/api/dashboard/trend-discuss", view)).body.data;
     const sentiment = (await get("/api/dashboard/trend-sentiment", view)).body.data;
     const [brand] = discuss.series;
-    const points = discuss.buckets.map((bucket: string, i: number) => ({ bucket, i })).filter(({ i }: { i: number }) => brand.values[i] > 0);
+    const points = discuss.buckets
+      .map((bucket: string, i: number) => ({ bucket, i }))
+      .filter(({ i }: { i: number }) => brand.values[i] > 0);
     expect(points.length).toBeGreaterThan(0);
     for (const { bucket, i } of points.slice(0, 6)) {
       expect(await listTotal({ ...view, bucket })).toBe(brand.values[i]);

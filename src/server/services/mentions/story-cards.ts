@@ -31,7 +31,8 @@ export async function storyCards(db: Kysely<Database>, filters: Filters, sort: "
   const copies = new Map(
     await Promise.all(
       [...picked].map(async ([key, row]) => {
-        const count = row.story_id === null ? 1 : await countMentions(db, { ...filters, projectIds: [row.project_id], story: row.story_id });
+        const count =
+          row.story_id === null ? 1 : await countMentions(db, { ...filters, projectIds: [row.project_id], story: row.story_id });
         return [key, count] as const;
       }),
     ),
