@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { VIETNAM_OFFSET_MS } from "../../src/shared/time-zone.ts";
 import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { demoSession } from "./helpers/demo.ts";
@@ -41,71 +41,87 @@ async function listTotalAfter(page: Page, link: Locator): Promise<number> {
   return numberIn(page.getByTestId("mention-total"));
 }
 
-test("each overview widget opens the mention list whose total is the widget's number", async () => {
+/** Opens the overview, reads a widget's number and follows its link: the list's total must be that number. */
+async function drill(read: (page: Page) => Promise<{ count: number; link: Locator }>, after?: (page: Page) => Promise<void>) {
   await withPage("desktop", async (page) => {
-    // Channel bars.
     await openOverview(page);
-    const bar = page.locator('[data-testid="widget-channels"] li[data-channel]').first();
-    const channelCount = Number(await bar.getAttribute("data-mentions"));
-    const channel = await bar.getAttribute("data-channel");
-    expect(channelCount).toBeGreaterThan(0);
-    expect(await listTotalAfter(page, bar.locator("a"))).toBe(channelCount);
-    expect(new URL(page.url()).searchParams.get("channel_ids")).toBe(channel);
-
-    // Sentiment slices (negative).
-    await openOverview(page);
-    const negative = page.locator('[data-testid="widget-sentiment"] [data-testid="donut-legend-item"][data-key="2"]');
-    const negativeCount = await numberIn(negative.getByTestId("donut-value"));
-    expect(negativeCount).toBeGreaterThan(0);
-    expect(await listTotalAfter(page, negative.locator("a"))).toBe(negativeCount);
-
-    // The brand's share-of-voice slice.
-    await openOverview(page);
-    const brand = page.locator('[data-testid="widget-sov"] [data-testid="donut-legend-item"]').first();
-    const brandCount = await numberIn(brand.getByTestId("donut-value"));
-    expect(await listTotalAfter(page, brand.locator("a"))).toBe(brandCount);
-
-    // Top sources.
-    await openOverview(page);
-    const source = page.locator('[data-testid="widget-sources"] [data-testid="source-mentions"] a').first();
-    const sourceCount = await numberIn(source);
-    expect(await listTotalAfter(page, source)).toBe(sourceCount);
-    await expect(page.locator('[data-testid="drill-chips"] [data-chip="source"]').count()).resolves.toBe(1);
-    await screenshot(page, "drill-source-vi-1280");
-
-    // Story pills of the latest and hot cards.
-    await openOverview(page);
-    const pill = page.locator(
-      '[data-testid="widget-hot"] [data-testid="story-similar"], [data-testid="widget-latest"] [data-testid="story-similar"]',
-    );
-    expect(await pill.count()).toBeGreaterThan(0);
-    const copies = Number(await pill.first().getAttribute("data-copies"));
-    expect(await listTotalAfter(page, pill.first())).toBe(copies);
-    await expect(page.locator('[data-testid="drill-chips"] [data-chip="story_id"]').count()).resolves.toBe(1);
-
-    // A chart point: a click on the chart chooses a bucket, the legend links its values.
-    for (const chart of ["widget-trend", "widget-sentiment-trend"]) {
-      await openOverview(page);
-      const widget = page.getByTestId(chart);
-      const over = widget.locator(".u-over");
-      const box = (await over.boundingBox())!;
-      await over.click({ position: { x: box.width - 4, y: box.height / 2 } });
-      await page.mouse.move(0, 0);
-      const point = widget.getByTestId("chart-point-link").first();
-      await poll(() => point.count()).toBe(1);
-      const pointCount = await numberIn(point);
-      expect(await listTotalAfter(page, point)).toBe(pointCount);
-      expect(new URL(page.url()).searchParams.get("bucket")).not.toBeNull();
-    }
-    await expect(page.locator('[data-testid="drill-chips"] [data-chip="bucket"]').count()).resolves.toBe(1);
-    await screenshot(page, "drill-bucket-vi-1280");
-
-    // Removing the chip widens the list again.
-    const narrowed = await numberIn(page.getByTestId("mention-total"));
-    await page.locator('[data-chip="bucket"] button').click();
-    await poll(() => numberIn(page.getByTestId("mention-total"))).toBeGreaterThan(narrowed);
-    expect(new URL(page.url()).searchParams.get("bucket")).toBeNull();
+    const { count, link } = await read(page);
+    expect(count).toBeGreaterThan(0);
+    expect(await listTotalAfter(page, link)).toBe(count);
+    await after?.(page);
   });
+}
+
+test("a channel bar opens its channel's mentions", async () => {
+  await drill(async (page) => {
+    const bar = page.locator('[data-testid="widget-channels"] li[data-channel]').first();
+    return { count: Number(await bar.getAttribute("data-mentions")), link: bar.locator("a") };
+  });
+});
+
+test("a sentiment slice and the brand's share-of-voice slice open their mentions", async () => {
+  await drill(async (page) => {
+    const negative = page.locator('[data-testid="widget-sentiment"] [data-testid="donut-legend-item"][data-key="2"]');
+    return { count: await numberIn(negative.getByTestId("donut-value")), link: negative.locator("a") };
+  });
+  await drill(async (page) => {
+    const brand = page.locator('[data-testid="widget-sov"] [data-testid="donut-legend-item"]').first();
+    return { count: await numberIn(brand.getByTestId("donut-value")), link: brand.locator("a") };
+  });
+});
+
+test("a top source opens its mentions, named in a chip", async () => {
+  await drill(
+    async (page) => {
+      const source = page.locator('[data-testid="widget-sources"] [data-testid="source-mentions"] a').first();
+      return { count: await numberIn(source), link: source };
+    },
+    async (page) => {
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="source"]').count()).toBe(1);
+      await screenshot(page, "drill-source-vi-1280");
+    },
+  );
+});
+
+test("a story pill opens the story's mentions", async () => {
+  await drill(
+    async (page) => {
+      const pill = page.locator('[data-testid="story-similar"]').first();
+      return { count: Number(await pill.getAttribute("data-copies")), link: pill };
+    },
+    async (page) => expect(await page.locator('[data-testid="drill-chips"] [data-chip="story_id"]').count()).toBe(1),
+  );
+});
+
+/** A click on the chart chooses a bucket; the legend then links its values. */
+async function chartPoint(page: Page, chart: string) {
+  const widget = page.getByTestId(chart);
+  const over = widget.locator(".u-over");
+  const box = (await over.boundingBox())!;
+  await over.click({ position: { x: box.width - 4, y: box.height / 2 } });
+  await page.mouse.move(0, 0);
+  const point = widget.getByTestId("chart-point-link").first();
+  await poll(() => point.count()).toBe(1);
+  return { count: await numberIn(point), link: point };
+}
+
+test("a point of the mention trend opens that bucket's mentions", async () => {
+  await drill((page) => chartPoint(page, "widget-trend"));
+});
+
+test("a point of the sentiment trend opens that bucket's mentions; removing its chip widens the list", async () => {
+  await drill(
+    (page) => chartPoint(page, "widget-sentiment-trend"),
+    async (page) => {
+      expect(new URL(page.url()).searchParams.get("bucket")).not.toBeNull();
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="bucket"]').count()).toBe(1);
+      await screenshot(page, "drill-bucket-vi-1280");
+      const narrowed = await numberIn(page.getByTestId("mention-total"));
+      await page.locator('[data-chip="bucket"] button').click();
+      await poll(() => numberIn(page.getByTestId("mention-total"))).toBeGreaterThan(narrowed);
+      expect(new URL(page.url()).searchParams.get("bucket")).toBeNull();
+    },
+  );
 });
 
 test("the keyboard reaches a chart point's mentions", async () => {
@@ -132,8 +148,8 @@ test("the mention list can be set to a custom range 80 days back and shows those
     await page.getByRole("option", { name: "Tùy chọn ngày", exact: true }).click();
     await page.fill('input[name="start_date"]', vnDay(84));
     await page.fill('input[name="end_date"]', vnDay(80));
-    await poll(() => new URL(page.url()).searchParams.get("start_date")).toBe(vnDay(84));
-    await poll(() => new URL(page.url()).searchParams.get("end_date")).toBe(vnDay(80));
+    await poll(async () => new URL(page.url()).searchParams.get("start_date")).toBe(vnDay(84));
+    await poll(async () => new URL(page.url()).searchParams.get("end_date")).toBe(vnDay(80));
     await ready(page.getByTestId("mention-list"));
     expect(await numberIn(page.getByTestId("mention-total"))).toBeGreaterThan(0);
     const times = await page
@@ -147,21 +163,24 @@ test("the mention list can be set to a custom range 80 days back and shows those
   });
 });
 
-test("screens with drill-down links and chips, vi and en, 1280 and 390 px", async () => {
-  for (const viewport of ["desktop", "mobile"] as const) {
-    for (const prefix of ["", "/en"]) {
-      await withPage(viewport, async (page) => {
-        const name = `${prefix ? "en" : "vi"}-${VIEWPORTS[viewport].width}`;
-        await openOverview(page, `${prefix}/overview`);
-        await screenshot(page, `drill-overview-${name}`);
-        const source = page.locator('[data-testid="widget-sources"] [data-testid="source-mentions"] a').first();
-        const sourceCount = await numberIn(source);
-        expect(await listTotalAfter(page, source)).toBe(sourceCount);
-        await screenshot(page, `drill-mention-${name}`);
-        await page.goto(`${suite.server.url}${prefix}/audience`);
-        await poll(() => page.getByTestId("audience-period-note").count()).toBe(1);
-        await screenshot(page, `drill-audience-${name}`);
-      });
-    }
-  }
+describe.each([
+  ["desktop", ""],
+  ["desktop", "/en"],
+  ["mobile", ""],
+  ["mobile", "/en"],
+] as const)("screens with drill-down links and chips (%s, %s)", (viewport, prefix) => {
+  test("overview, the list it opens, audience", async () => {
+    await withPage(viewport, async (page) => {
+      const name = `${prefix ? "en" : "vi"}-${VIEWPORTS[viewport].width}`;
+      await openOverview(page, `${prefix}/overview`);
+      await screenshot(page, `drill-overview-${name}`);
+      const source = page.locator('[data-testid="widget-sources"] [data-testid="source-mentions"] a').first();
+      const sourceCount = await numberIn(source);
+      expect(await listTotalAfter(page, source)).toBe(sourceCount);
+      await screenshot(page, `drill-mention-${name}`);
+      await page.goto(`${suite.server.url}${prefix}/audience`);
+      await poll(() => page.getByTestId("audience-period-note").count()).toBe(1);
+      await screenshot(page, `drill-audience-${name}`);
+    });
+  });
 });
