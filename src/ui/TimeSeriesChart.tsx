@@ -33,8 +33,6 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
   const [width, setWidth] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const hoveredRef = useRef<number | null>(null);
-  hoveredRef.current = hovered;
   const shown = hovered ?? (chosen !== null && chosen < buckets.length ? chosen : null);
   const linked = series.some((s) => s.pointHref);
 
@@ -57,7 +55,8 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
       legend: { show: false },
       hooks: {
         setCursor: [(u) => setHovered(u.cursor.idx ?? null)],
-        ready: [(u) => u.over.addEventListener("click", () => hoveredRef.current !== null && setChosen(hoveredRef.current))],
+        // The cursor's own index: a click may come before React has rendered the hover that preceded it.
+        ready: [(u) => u.over.addEventListener("click", () => u.cursor.idx != null && setChosen(u.cursor.idx))],
       },
       series: [
         {},
