@@ -16,6 +16,10 @@ export const FILTER_QUERY_KEYS = [
   "service_id",
   "type_ecommerce",
   "group",
+  // Drill-down from an overview widget (one story, one source, one chart bucket).
+  "story_id",
+  "source",
+  "bucket",
 ] as const;
 
 export const TIME_PRESETS = [

@@ -6,7 +6,17 @@ import { DashboardQuery, type DashboardQueryInput } from "../shared/schemas/dash
 import { isCalendarDate } from "../shared/schemas/fields.ts";
 
 type Query = Required<DashboardQueryInput>;
-type NullableKey = "start_date" | "end_date" | "mention_type" | "mention_status" | "type_ecommerce" | "sub_brand" | "service_id";
+type NullableKey =
+  | "start_date"
+  | "end_date"
+  | "mention_type"
+  | "mention_status"
+  | "type_ecommerce"
+  | "sub_brand"
+  | "service_id"
+  | "story_id"
+  | "source"
+  | "bucket";
 
 /** The dashboard filters, named and typed as the API's query (spec §9). Empty lists and nulls mean "all". */
 export type DashboardFilters = Pick<Query, "channel_ids" | "sentiment_ids" | "type_time" | "search" | "page" | "summary_sort" | "group"> & {
@@ -25,6 +35,9 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   type_ecommerce: null,
   sub_brand: null,
   service_id: null,
+  story_id: null,
+  source: null,
+  bucket: null,
   search: "",
   page: 1,
   summary_sort: "time",
@@ -45,6 +58,9 @@ export const TIME_FILTER_PRESETS = [
   "3-months-ago",
   "custom",
 ] as const satisfies readonly TimePreset[];
+
+/** The filters that make the period: a chart bucket belongs to one period and is dropped when it changes. */
+export const PERIOD_KEYS = ["type_time", "start_date", "end_date"] as const;
 
 /** A custom period needs both dates in order; anything else drops the dates. */
 export function normalizeFilters(filters: DashboardFilters): DashboardFilters {
@@ -106,6 +122,9 @@ export function parseFilters(search: string): DashboardFilters {
     type_ecommerce: query.type_ecommerce === undefined || query.type_ecommerce === ECOMMERCE_SOURCE.all ? null : query.type_ecommerce,
     sub_brand: query.sub_brand ?? null,
     service_id: query.service_id ?? null,
+    story_id: query.story_id ?? null,
+    source: query.source ?? null,
+    bucket: query.bucket ?? null,
     search: query.search?.trim() ?? "",
     page: query.page ?? DEFAULT_FILTERS.page,
     summary_sort: query.summary_sort ?? DEFAULT_FILTERS.summary_sort,
@@ -140,6 +159,9 @@ export function activeFilterCount(filters: DashboardFilters): number {
     filters.type_ecommerce !== null,
     filters.sub_brand !== null,
     filters.service_id !== null,
+    filters.story_id !== null,
+    filters.source !== null,
+    filters.bucket !== null,
   ];
   return narrowing.filter(Boolean).length;
 }
@@ -167,6 +189,11 @@ export type Period = Pick<DashboardFilters, "type_time" | "start_date" | "end_da
 
 /** The export's query is the list's own (the same filters, spec §9), for the period chosen in the dialog and without the page. */
 export function exportParams(filters: DashboardFilters, scope: readonly number[] | null, period: Period): QueryParams {
-  const { page: _page, ...params } = apiParams(normalizeFilters({ ...filters, ...period }), scope);
+  // A chart point is a bucket of the list's own period; another period has other buckets.
+  const samePeriod = PERIOD_KEYS.every((key) => period[key] === filters[key]);
+  const { page: _page, ...params } = apiParams(
+    normalizeFilters({ ...filters, ...period, bucket: samePeriod ? filters.bucket : null }),
+    scope,
+  );
   return params;
 }

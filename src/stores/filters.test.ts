@@ -62,3 +62,16 @@ test("choosing a preset drops custom dates; reset keeps the path", () => {
   expect(location.pathname + location.search).toBe("/overview/facebook");
   expect($routeChannels.get()).toEqual([1]);
 });
+
+test("a widget's drill-down (story, source, chart point) is read from the link; a chart point goes with its period", () => {
+  history.replaceState(null, "", "/mention?type_time=week&story_id=42&source=VnExpress&bucket=2026-11-20T17%3A00%3A00.000Z");
+  stop = startFilterSync("mention");
+  expect($filters.get()).toMatchObject({ type_time: "week", story_id: 42, source: "VnExpress", bucket: "2026-11-20T17:00:00.000Z" });
+
+  setFilters({ sentiment_ids: [2] });
+  expect($filters.get().bucket).toBe("2026-11-20T17:00:00.000Z");
+  setFilters({ type_time: "month" });
+  expect($filters.get()).toMatchObject({ story_id: 42, source: "VnExpress", bucket: null });
+  setFilters({ story_id: null });
+  expect(new URLSearchParams(location.search).has("story_id")).toBe(false);
+});

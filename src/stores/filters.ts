@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { channelsForSlug } from "../shared/channels.ts";
 import { routeSlug } from "../shared/dashboard-routes.ts";
-import { DEFAULT_FILTERS, filtersToSearch, normalizeFilters, parseFilters, type DashboardFilters } from "./filter-params.ts";
+import { DEFAULT_FILTERS, filtersToSearch, normalizeFilters, parseFilters, PERIOD_KEYS, type DashboardFilters } from "./filter-params.ts";
 
 /** The dashboard filters, mirrored in the address bar so that a link reproduces the view. */
 export const $filters = atom<DashboardFilters>(DEFAULT_FILTERS);
@@ -28,7 +28,9 @@ export function startFilterSync(screen: "overview" | "mention" | "audience"): ()
 /** Changes filters as one history step; any change other than the page itself starts again at page 1. */
 export function setFilters(patch: Partial<DashboardFilters>): void {
   const current = $filters.get();
-  const next = normalizeFilters({ ...current, ...patch, page: patch.page ?? 1 });
+  const periodChanged = PERIOD_KEYS.some((key) => key in patch && patch[key] !== current[key]);
+  const bucket = periodChanged ? null : current.bucket;
+  const next = normalizeFilters({ ...current, bucket, ...patch, page: patch.page ?? 1 });
   const search = filtersToSearch(next);
   if (search === filtersToSearch(current)) return;
   history.pushState(null, "", `${location.pathname}${search}${location.hash}`);

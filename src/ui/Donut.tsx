@@ -1,6 +1,7 @@
 import { formatNumber, formatPercent, percentages } from "../shared/format.ts";
 
-export type DonutSlice = { key: string | number; label: string; value: number; color: string };
+/** `href`: where the slice's mentions are listed (its legend entry becomes that link). */
+export type DonutSlice = { key: string | number; label: string; value: number; color: string; href?: string };
 
 // A circle of circumference 100 makes each arc's dash length its percentage.
 const RADIUS = 100 / (2 * Math.PI);
@@ -41,16 +42,31 @@ export function Donut({ slices, centerLabel, centerValue }: { slices: DonutSlice
         </div>
       </div>
       <ul className="flex min-w-40 flex-1 flex-col gap-2 text-sm">
-        {arcs.map((arc) => (
-          <li key={arc.key} className="flex items-center gap-2" data-testid="donut-legend-item" data-share={arc.share}>
-            <span aria-hidden="true" className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: arc.color }} />
-            <span className="min-w-0 flex-1 truncate" title={arc.label}>
-              {arc.label}
-            </span>
-            <span className="tabular-nums text-base-content/60">{formatNumber(arc.value)}</span>
-            <span className="w-16 text-right font-medium tabular-nums">{formatPercent(arc.share)}</span>
-          </li>
-        ))}
+        {arcs.map((arc) => {
+          const entry = (
+            <>
+              <span aria-hidden="true" className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: arc.color }} />
+              <span className="min-w-0 flex-1 truncate" title={arc.label}>
+                {arc.label}
+              </span>
+              <span className="tabular-nums text-base-content/60" data-testid="donut-value">
+                {formatNumber(arc.value)}
+              </span>
+              <span className="w-16 text-right font-medium tabular-nums">{formatPercent(arc.share)}</span>
+            </>
+          );
+          return (
+            <li key={arc.key} data-testid="donut-legend-item" data-share={arc.share} data-key={arc.key}>
+              {arc.href ? (
+                <a href={arc.href} className="-mx-1 flex items-center gap-2 rounded px-1 hover:bg-base-200">
+                  {entry}
+                </a>
+              ) : (
+                <span className="flex items-center gap-2">{entry}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

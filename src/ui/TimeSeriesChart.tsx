@@ -6,8 +6,11 @@ import { formatNumber } from "../shared/format.ts";
 import type { Granularity } from "../shared/time-range.ts";
 import { bucketLabel, bucketTitle, labelledBuckets } from "./chart-axis.ts";
 
-/** `dash`: a reference line (a baseline) drawn dashed, e.g. [6, 4]. */
-type ChartSeries = { label: string; color: string; values: number[]; dash?: number[] };
+/**
+ * `dash`: a reference line (a baseline) drawn dashed, e.g. [6, 4]. `pointHref`: where a bucket's value of this line is
+ * listed (the mentions it counts); the legend's value for a chosen bucket is then that link.
+ */
+type ChartSeries = { label: string; color: string; values: number[]; dash?: number[]; pointHref?: (bucket: string) => string };
 
 type Props = { granularity: Granularity; buckets: string[]; series: ChartSeries[]; totalLabel: string; height?: number };
 
@@ -22,12 +25,16 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * Lines over time buckets (uPlot), x labels per granularity in Vietnam time, numbers formatted the spec's way. The
- * legend below shows the period's totals, or the values of the bucket under the pointer.
+ * legend below shows the period's totals, or the values of the bucket under the pointer or chosen (a click, or the arrow
+ * keys on the focused chart), each a link to its mentions where the line has them.
  */
 export function TimeSeriesChart({ granularity, buckets, series, totalLabel, height = 240 }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const shown = hovered ?? (chosen !== null && chosen < buckets.length ? chosen : null);
+  const linked = series.some((s) => s.pointHref);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -46,7 +53,11 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, max * 1.1)] } },
       cursor: { y: false, points: { size: 7 } },
       legend: { show: false },
-      hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
+      hooks: {
+        setCursor: [(u) => setHovered(u.cursor.idx ?? null)],
+        // The cursor's own index: a click may come before React has rendered the hover that preceded it.
+        ready: [(u) => u.over.addEventListener("click", () => u.cursor.idx != null && setChosen(u.cursor.idx))],
+      },
       series: [
         {},
         ...series.map((s) => ({
@@ -71,33 +82,66 @@ export function TimeSeriesChart({ granularity, buckets, series, totalLabel, heig
   );
   const data = useMemo<uPlot.AlignedData>(() => [buckets.map((_, i) => i), ...series.map((s) => s.values)], [buckets, series]);
 
+  const step = (key: string) => {
+    const last = buckets.length - 1;
+    if (key === "ArrowLeft") setChosen((i) => Math.max(0, (i ?? last + 1) - 1));
+    else if (key === "ArrowRight") setChosen((i) => Math.min(last, (i ?? -1) + 1));
+    else return false;
+    return true;
+  };
+
   return (
     <div className="flex min-w-0 flex-col gap-2" data-testid="time-series-chart">
-      <div ref={boxRef} className="w-full min-w-0">
+      {/* With links, the chart is a slider over its buckets: the arrow keys choose one, and the legend links its values. */}
+      <div
+        ref={boxRef}
+        className={`w-full min-w-0 rounded ${linked ? "cursor-pointer focus-visible:outline-2 focus-visible:outline-primary" : ""}`}
+        {...(linked && {
+          role: "slider",
+          tabIndex: 0,
+          "aria-label": totalLabel,
+          "aria-valuemin": 0,
+          "aria-valuemax": Math.max(0, buckets.length - 1),
+          "aria-valuenow": shown ?? 0,
+          "aria-valuetext": shown !== null && buckets[shown] ? bucketTitle(granularity, buckets[shown]) : totalLabel,
+          onKeyDown: (e: React.KeyboardEvent) => step(e.key) && e.preventDefault(),
+        })}
+      >
         {width > 0 && <UplotReact options={options} data={data} />}
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs" aria-live="polite">
-        <span className="font-medium text-base-content/70">
-          {hovered !== null && buckets[hovered] ? bucketTitle(granularity, buckets[hovered]) : totalLabel}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs" aria-live="polite" data-testid="chart-legend">
+        <span className="font-medium text-base-content/70" data-bucket={shown !== null ? buckets[shown] : undefined}>
+          {shown !== null && buckets[shown] ? bucketTitle(granularity, buckets[shown]) : totalLabel}
         </span>
-        {series.map((s) => (
-          <span
-            key={s.label}
-            className="inline-flex items-center gap-1.5"
-            data-testid="chart-legend"
-            data-reference={s.dash ? "" : undefined}
-          >
-            <span
-              aria-hidden="true"
-              className="h-0.5 w-3 rounded-full"
-              style={s.dash ? { borderTop: `2px dashed ${s.color}` } : { backgroundColor: s.color }}
-            />
-            {s.label}
+        {series.map((s) => {
+          const value = (
             <span className="font-semibold tabular-nums" data-testid="chart-legend-value">
-              {formatNumber(hovered !== null ? (s.values[hovered] ?? 0) : sum(s.values))}
+              {formatNumber(shown !== null ? (s.values[shown] ?? 0) : sum(s.values))}
             </span>
-          </span>
-        ))}
+          );
+          return (
+            <span
+              key={s.label}
+              className="inline-flex items-center gap-1.5"
+              data-testid="chart-legend-item"
+              data-reference={s.dash ? "" : undefined}
+            >
+              <span
+                aria-hidden="true"
+                className="h-0.5 w-3 rounded-full"
+                style={s.dash ? { borderTop: `2px dashed ${s.color}` } : { backgroundColor: s.color }}
+              />
+              {s.label}
+              {shown !== null && s.pointHref && buckets[shown] ? (
+                <a href={s.pointHref(buckets[shown])} className="link link-hover" data-testid="chart-point-link">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </span>
+          );
+        })}
       </div>
     </div>
   );

@@ -99,7 +99,7 @@ test("open the demo incident from the list, read its overview, attach a mention,
     const tiles = await numberIn(page.locator('[data-counter="total_mention"] [data-testid="counter-value"]'));
     expect(tiles).toBe(listed);
     expect(await numberIn(page.getByTestId("incident-scope"))).toBe(tiles);
-    const sentimentTotals = page.locator('[data-testid="widget-development"] [data-testid="chart-legend"]:not([data-reference])');
+    const sentimentTotals = page.locator('[data-testid="widget-development"] [data-testid="chart-legend-item"]:not([data-reference])');
     expect(await sentimentTotals.count()).toBe(3);
     const chartTotal = (await sentimentTotals.getByTestId("chart-legend-value").allTextContents()).map((v) =>
       Number(v.replace(/[^\d]/g, "")),

@@ -38,6 +38,9 @@ function Audience({ lang }: { lang: Lang }) {
         <PeriodFilter />
         <ChannelFilter />
       </div>
+      <p className="text-sm text-base-content/70" data-testid="audience-period-note">
+        {t("audience.period_note")}
+      </p>
       <SampleNotice lang={lang} />
       <AudienceCounters />
       <ProvinceWidget />

@@ -13,6 +13,7 @@ import { ChannelScopeNav } from "../dashboard/ChannelScopeNav.tsx";
 import { DataStatusPanel } from "../dashboard/DataStatusPanel.tsx";
 import { hasNoData, useDataStatus } from "../dashboard/use-data-status.ts";
 import { ScreenHeader } from "../dashboard/ScreenHeader.tsx";
+import { DrillChips } from "./DrillChips.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { MentionFilterBar } from "./MentionFilterBar.tsx";
 import { MentionFilterSheet } from "./MentionFilterSheet.tsx";
@@ -56,6 +57,7 @@ function Mentions({ lang }: { lang: Lang }) {
       <ScreenHeader title={t("page.mention")}>{isDesktop && <ExportButton />}</ScreenHeader>
       <ChannelScopeNav lang={lang} screen="mention" />
       {isDesktop ? <MentionFilterBar /> : <MentionFilterSheet />}
+      <DrillChips />
       <AiFilterNote />
       <MentionStatsBar />
       {grouped ? <StoryList /> : <MentionList />}

@@ -6,6 +6,7 @@ import { formatNumber } from "../../shared/format.ts";
 import { Donut } from "../../ui/Donut.tsx";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
 import { useBrandAndCompetitors, type ProjectRef } from "../dashboard/projects.ts";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 
@@ -17,6 +18,9 @@ export function DiscussWidgets() {
   const { t } = useTranslation();
   const projects = useBrandAndCompetitors();
   const { remote, retry } = useDashboardData(api.trendDiscuss, { project_ids: projects.map((p) => p.id).join(",") });
+  const link = useMentionLink("overview");
+  // The mention list shows the brand's mentions: its line and its slice open them.
+  const brandId = projects[0]?.id;
   const named = (data: TimeSeries) =>
     data.series.map((s) => ({
       project:
@@ -39,7 +43,12 @@ export function DiscussWidgets() {
             granularity={data.granularity}
             buckets={data.buckets}
             totalLabel={t("overview.period_total")}
-            series={named(data).map(({ project, values }) => ({ label: project.name, color: project.color, values }))}
+            series={named(data).map(({ project, values }) => ({
+              label: project.name,
+              color: project.color,
+              values,
+              pointHref: project.id === brandId ? (bucket: string) => link({ bucket }) : undefined,
+            }))}
           />
         )}
       </Widget>
@@ -50,6 +59,7 @@ export function DiscussWidgets() {
             label: project.name,
             value: total(values),
             color: project.color,
+            href: project.id === brandId ? link({}) : undefined,
           }));
           return (
             <Donut

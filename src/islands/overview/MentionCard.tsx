@@ -8,9 +8,9 @@ import { SentimentChip } from "../../ui/SentimentChip.tsx";
 
 /**
  * A short mention: where, who, when, an excerpt, interactions, sentiment and the way to the original; shown for its
- * story, how many near-identical mentions it stands for (`copies`, itself included).
+ * story, how many near-identical mentions it stands for (`copies`, itself included), a link to them (`storyHref`).
  */
-export function MentionCard({ mention, copies = 1 }: { mention: Mention; copies?: number }) {
+export function MentionCard({ mention, copies = 1, storyHref }: { mention: Mention; copies?: number; storyHref?: string }) {
   const { t } = useTranslation();
   const author = mention.author_name || mention.source_name;
   return (
@@ -30,13 +30,15 @@ export function MentionCard({ mention, copies = 1 }: { mention: Mention; copies?
           {t("overview.interactions_count", { value: formatNumber(mention.interactions) })}
         </span>
         {copies > 1 && (
-          <span
-            className="badge badge-soft badge-primary badge-sm tabular-nums"
+          <a
+            href={storyHref}
+            className="badge badge-soft badge-primary badge-sm tabular-nums hover:badge-outline"
             title={t("story.similar_explain", { value: formatNumber(copies - 1) })}
             data-testid="story-similar"
+            data-copies={copies}
           >
             {t("story.similar", { value: formatNumber(copies - 1) })}
-          </span>
+          </a>
         )}
         <OriginalLink mention={mention} className="ml-auto" />
       </div>

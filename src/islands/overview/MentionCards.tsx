@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 import { MentionCard } from "./MentionCard.tsx";
@@ -11,6 +12,7 @@ const SOURCES = { latest: api.mentionLatest, hot: api.hotMention } as const;
 export function MentionCards({ kind }: { kind: keyof typeof SOURCES }) {
   const { t } = useTranslation();
   const { remote, retry } = useDashboardData(SOURCES[kind], { limit: CARDS });
+  const link = useMentionLink("overview");
   return (
     <Widget
       title={t(`overview.${kind}_title`)}
@@ -22,7 +24,12 @@ export function MentionCards({ kind }: { kind: keyof typeof SOURCES }) {
       {(rows) => (
         <div className="-my-3 divide-y divide-base-200">
           {rows.map((mention) => (
-            <MentionCard key={`${mention.project_id}-${mention.id}`} mention={mention} copies={mention.story_copies} />
+            <MentionCard
+              key={`${mention.project_id}-${mention.id}`}
+              mention={mention}
+              copies={mention.story_copies}
+              storyHref={mention.story_id === null ? undefined : link({ story_id: mention.story_id })}
+            />
           ))}
         </div>
       )}

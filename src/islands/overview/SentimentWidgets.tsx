@@ -5,6 +5,7 @@ import { formatNumber } from "../../shared/format.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { Donut } from "../../ui/Donut.tsx";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 
@@ -14,6 +15,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 export function SentimentTrend() {
   const { t } = useTranslation();
   const { remote, retry } = useDashboardData(api.trendSentiment);
+  const link = useMentionLink("overview");
   const isEmpty = (data: TimeSeries) => data.series.every((s) => sum(s.values) === 0);
   return (
     <Widget
@@ -34,6 +36,7 @@ export function SentimentTrend() {
             label: t(`filters.sentiment.${SENTIMENTS[s.key].name}`),
             color: SENTIMENTS[s.key].color,
             values: s.values,
+            pointHref: (bucket: string) => link({ bucket, sentiment_ids: [s.key] }),
           }))}
         />
       )}
@@ -45,6 +48,7 @@ export function SentimentTrend() {
 export function SentimentDonut() {
   const { t } = useTranslation();
   const { remote, retry } = useDashboardData(api.sentimentByProjects);
+  const link = useMentionLink("overview");
   const brandRow = (rows: ProjectSentiment[]) => rows[0] ?? { project_id: 0, neutral: 0, positive: 0, negative: 0 };
   const isEmpty = (rows: ProjectSentiment[]) => SENTIMENTS.every((s) => brandRow(rows)[s.name] === 0);
   return (
@@ -60,7 +64,13 @@ export function SentimentDonut() {
         const row = brandRow(rows);
         const slices = [1, 0, 2]
           .map((id) => SENTIMENTS[id])
-          .map((s) => ({ key: s.id, label: t(`filters.sentiment.${s.name}`), value: row[s.name], color: s.color }));
+          .map((s) => ({
+            key: s.id,
+            label: t(`filters.sentiment.${s.name}`),
+            value: row[s.name],
+            color: s.color,
+            href: link({ sentiment_ids: [s.id] }),
+          }));
         return (
           <Donut slices={slices} centerValue={formatNumber(sum(slices.map((s) => s.value)))} centerLabel={t("overview.mentions_unit")} />
         );

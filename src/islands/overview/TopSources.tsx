@@ -6,6 +6,7 @@ import { formatNumber } from "../../shared/format.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
 import { ExternalLink } from "../../ui/ExternalLink.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 
@@ -16,6 +17,7 @@ export function TopSources() {
   const { t } = useTranslation();
   const [ranking, setRanking] = useState<Ranking>("by_mentions");
   const { remote, retry } = useDashboardData(api.topMention);
+  const link = useMentionLink("overview");
   const tabs = (
     <SegmentedTabs
       label={t("overview.sources_title")}
@@ -36,12 +38,15 @@ export function TopSources() {
       actions={tabs}
       testId="widget-sources"
     >
-      {(data) => <SourcesTable rows={data[ranking]} />}
+      {(data) => (
+        <SourcesTable rows={data[ranking]} mentionsHref={(row) => link({ channel_ids: [row.channel_id], source: row.source_name })} />
+      )}
     </Widget>
   );
 }
 
-export function SourcesTable({ rows }: { rows: TopSource[] }) {
+/** `mentionsHref`: where a source's mentions are listed (its count becomes that link). */
+export function SourcesTable({ rows, mentionsHref }: { rows: TopSource[]; mentionsHref?: (row: TopSource) => string }) {
   const { t } = useTranslation();
   return (
     // Narrow cards show the channel under the source instead of in its own column, and no rank column.
@@ -71,7 +76,19 @@ export function SourcesTable({ rows }: { rows: TopSource[] }) {
               <td className="hidden @lg:table-cell">
                 <ChannelBadge channelId={row.channel_id} />
               </td>
-              <td className="text-right tabular-nums">{formatNumber(row.total_mention)}</td>
+              <td className="text-right tabular-nums" data-testid="source-mentions">
+                {mentionsHref ? (
+                  <a
+                    href={mentionsHref(row)}
+                    className="link link-hover font-medium"
+                    aria-label={t("overview.source_mentions_link", { value: formatNumber(row.total_mention), source: row.source_name })}
+                  >
+                    {formatNumber(row.total_mention)}
+                  </a>
+                ) : (
+                  formatNumber(row.total_mention)
+                )}
+              </td>
               <td className="pr-4 text-right tabular-nums">{formatNumber(row.total_interaction)}</td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { CHANNELS } from "../channels.ts";
 import { TIME_PRESETS } from "../filters.ts";
-import { MAX_COMPETITORS, MAX_CUSTOM_RANGE_DAYS, MAX_PAGE, MAX_SEARCH_LENGTH } from "../limits.ts";
+import { MAX_COMPETITORS, MAX_CUSTOM_RANGE_DAYS, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_TEXT_FIELD } from "../limits.ts";
 import { MENTION_GROUPS, SORT_OPTIONS } from "../mention.ts";
 import { calendarDate, rowId } from "./fields.ts";
 
@@ -29,6 +29,13 @@ export function idList(min: number, max: number, most: number) {
 
 const DAY_MS = 86_400_000;
 
+/** An instant as the API writes it (Date.toISOString), e.g. a chart bucket's start. */
+const instant = type("string").narrow(
+  (s, ctx) =>
+    (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(s) && new Date(s).toISOString() === s) ||
+    ctx.reject({ message: "validation.format" }),
+);
+
 /** Dashboard and mention filters as query parameters, with the spec's keys (spec §9). */
 export const DashboardQuery = type({
   "project_id?": id,
@@ -52,6 +59,11 @@ export const DashboardQuery = type({
   "limit?": integer.pipe(type("1 <= number.integer <= 100")),
   // "story": the mention list answers one item per story (near-duplicate mentions) instead of one per mention.
   "group?": type.enumerated(...MENTION_GROUPS),
+  // Drill-down from a widget: the mentions of one story, of one source (site, page, channel's account), or of one
+  // bucket of the period's chart (its start, as the chart's answer names it).
+  "story_id?": id,
+  "source?": type("string").atLeastLength(1).atMostLength(MAX_TEXT_FIELD),
+  "bucket?": instant,
 }).narrow((query, ctx) => {
   if (!query.start_date || !query.end_date) return true;
   const days = (Date.parse(query.end_date) - Date.parse(query.start_date)) / DAY_MS + 1;

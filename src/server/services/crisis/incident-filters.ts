@@ -27,6 +27,8 @@ export function incidentFilters(
     service: null,
     search: null,
     incident: null,
+    story: null,
+    source: null,
     hideNoise: true,
     page: 1,
     sort: "time",

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import {
   COUNTER_KEYS,
   type ChannelFigure,
@@ -7,18 +7,16 @@ import {
   type ProjectComparison,
   type ProjectSentiment,
   type TimeSeries,
-  type TopSource,
   type TopSources,
   type TopWords,
 } from "../../../shared/api-types.ts";
-import type { TimeRange } from "../../../shared/time-range.ts";
-import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
 import { countersBy, emptyCounters } from "../mention-query/counters.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
-import { channelsToFilter, rollupsSuffice, type Filters } from "../mention-query/resolve-filters.ts";
+import type { Filters } from "../mention-query/resolve-filters.ts";
+import { sourceTallies } from "../mention-query/source-tallies.ts";
 import { mentionSeries } from "../mention-query/time-series.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
@@ -92,82 +90,14 @@ function withoutMatches(matcher: Matcher, text: string): string {
   return kept + source.slice(from);
 }
 
-const DAY_MS = 86_400_000;
-const vnDayFloor = (t: number) => Math.floor((t + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
-
-/**
- * The sources (site, page, group, channel) with the most mentions, and with the most interactions. Without
- * mention-level filters, whole Vietnam days come from the daily per-source counters and only the partial days at the
- * edges of a rolling period are counted from mentions.
- */
+/** The sources (site, page, group, channel) with the most mentions, and with the most interactions. */
 export async function topSources(db: Kysely<Database>, filters: Filters): Promise<TopSources> {
-  const totals = new Map<string, TopSource>();
-  const add = (rows: TopSource[]) => {
-    for (const row of rows) {
-      const key = `${row.channel_id}|${row.source_name}`;
-      const seen = totals.get(key);
-      totals.set(key, {
-        ...row,
-        source_url: seen?.source_url ?? row.source_url,
-        total_mention: (seen?.total_mention ?? 0) + Number(row.total_mention),
-        total_interaction: (seen?.total_interaction ?? 0) + Number(row.total_interaction),
-      });
-    }
-  };
-  const start = filters.range.start.getTime();
-  const end = filters.range.end.getTime();
-  const fullStart = vnDayFloor(start) === start ? start : vnDayFloor(start) + DAY_MS;
-  const fullEnd = vnDayFloor(end);
-  const parts =
-    rollupsSuffice(filters) && fullStart < fullEnd
-      ? [
-          sourcesFromDaily(db, filters, new Date(fullStart), new Date(fullEnd)),
-          start < fullStart ? sourcesFromMentions(db, filters, { start: filters.range.start, end: new Date(fullStart) }) : [],
-          fullEnd < end ? sourcesFromMentions(db, filters, { start: new Date(fullEnd), end: filters.range.end }) : [],
-        ]
-      : [sourcesFromMentions(db, filters, filters.range)];
-  // The parts run side by side on separate connections.
-  for (const rows of await Promise.all(parts)) add(rows);
-  const all = [...totals.values()].filter((s) => s.total_mention > 0);
+  const all = [...(await sourceTallies(db, filters)).values()].filter((s) => s.total_mention > 0);
   const top = (by: "total_mention" | "total_interaction") =>
     [...all]
       .sort((a, b) => b[by] - a[by] || a.source_name.localeCompare(b.source_name) || a.channel_id - b.channel_id)
       .slice(0, filters.limit);
   return { by_mentions: top("total_mention"), by_interactions: top("total_interaction") };
-}
-
-function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: TimeRange): Promise<TopSource[]> {
-  return mentionScope(db, filters, range)
-    .select([
-      "d.source_name as source_name",
-      "m.channel as channel_id",
-      sql<string | null>`max(d.source_url)`.as("source_url"),
-      sql<number>`count(*)::bigint`.as("total_mention"),
-      sql<number>`coalesce(sum(m.interactions), 0)::bigint`.as("total_interaction"),
-    ])
-    .groupBy(["d.source_name", "m.channel"])
-    .execute();
-}
-
-function sourcesFromDaily(db: Kysely<Database>, filters: Filters, start: Date, end: Date): Promise<TopSource[]> {
-  let query = db
-    .selectFrom("mention_sources_daily as s")
-    .select([
-      "s.source_name",
-      "s.channel as channel_id",
-      sql<string | null>`null`.as("source_url"),
-      sql<number>`sum(s.mentions)::bigint`.as("total_mention"),
-      sql<number>`sum(s.interactions)::bigint`.as("total_interaction"),
-    ])
-    .where("s.project_id", "in", filters.projectIds)
-    .where("s.day", ">=", start)
-    .where("s.day", "<", end)
-    .groupBy(["s.source_name", "s.channel"]);
-  const channels = channelsToFilter(filters);
-  if (channels) query = query.where("s.channel", "in", channels);
-  if (filters.hideNoise) query = query.where("s.is_noise", "=", false);
-  if (filters.sentiments) query = query.where("s.sentiment", "in", filters.sentiments);
-  return query.execute();
 }
 
 /** Spec "compare view": share of voice, sentiment and interactions side by side for the chosen projects. */

@@ -40,6 +40,17 @@ export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeR
       exists(selectFrom("documents as e").whereRef("e.id", "=", "m.document_id").where("e.ecommerce_source", "=", ecommerce)),
     );
   }
+  const { story, source } = filters;
+  if (story !== null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("documents as s").whereRef("s.id", "=", "m.document_id").where("s.story_id", "=", story)),
+    );
+  }
+  if (source !== null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("documents as o").whereRef("o.id", "=", "m.document_id").where("o.source_name", "=", source)),
+    );
+  }
   const phrase = filters.search ? searchKey(filters.search) : "";
   if (phrase) {
     const words = phrase.split(" ");

@@ -1,7 +1,16 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { CHANNELS } from "../../../shared/channels.ts";
 import type { DashboardQueryInput } from "../../../shared/schemas/dashboard.ts";
-import { dateRange, granularityFor, presetRange, previousRange, type Granularity, type TimeRange } from "../../../shared/time-range.ts";
+import {
+  BUCKET_MS,
+  bucketStarts,
+  dateRange,
+  granularityFor,
+  presetRange,
+  previousRange,
+  type Granularity,
+  type TimeRange,
+} from "../../../shared/time-range.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
@@ -26,6 +35,9 @@ export type Filters = {
   search: string | null;
   /** Only the mentions attached to this incident: a crisis's own mentions (services/crisis/crisis-mentions.ts). */
   incident: number | null;
+  /** Drill-down: one story's mentions, one source's (with its channel in `channels`). */
+  story: number | null;
+  source: string | null;
   /** Trial accounts see noise filtered out ("AI filters", spec §1). */
   hideNoise: boolean;
   page: number;
@@ -47,11 +59,12 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
   if (asked.some((id) => !owned.has(id))) throw AppError.of(404, "project.not_found");
 
   const now = deps.now();
-  const range =
+  const period =
     query.start_date && query.end_date
       ? dateRange(query.start_date, query.end_date)
       : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", now);
-  if (range.end <= range.start) throw AppError.of(422, "validation.format", undefined, "end_date");
+  if (period.end <= period.start) throw AppError.of(422, "validation.format", undefined, "end_date");
+  const range = query.bucket ? chartBucket(period, query.bucket, now) : period;
   const allowed = await userChannelIds(deps.db, user.id);
   const wanted = query.channel_ids?.length ? query.channel_ids : query.channel_id ? [query.channel_id] : allowed;
   return {
@@ -59,7 +72,7 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     range,
     now,
     previous: previousRange(range),
-    granularity: granularityFor(range),
+    granularity: granularityFor(period),
     channels: wanted.filter((id) => allowed.includes(id)),
     sentiments: query.sentiment_ids?.length ? query.sentiment_ids : null,
     mentionType: query.mention_type ?? null,
@@ -69,12 +82,25 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     service: query.service_id ?? null,
     search: query.search?.trim() || null,
     incident: null,
+    story: query.story_id ?? null,
+    source: query.source ?? null,
     hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
     page: query.page ?? 1,
     sort: query.summary_sort ?? "time",
     limit: query.limit ?? 10,
     group: query.group ?? "mention",
   };
+}
+
+/**
+ * One bucket of the period's chart (the axis rule of bucketStarts): the range a chart point counts. A start that is not
+ * one of the chart's buckets is refused rather than read as some other range.
+ */
+function chartBucket(period: TimeRange, bucket: string, now: Date): TimeRange {
+  const granularity = granularityFor(period);
+  const start = bucketStarts(period, granularity, now).find((s) => s.toISOString() === bucket);
+  if (!start) throw AppError.of(422, "validation.invalid", undefined, "bucket");
+  return { start, end: new Date(Math.min(start.getTime() + BUCKET_MS[granularity], period.end.getTime())) };
 }
 
 /** Filters the hourly counters can answer; the others need the mentions themselves. */
@@ -86,7 +112,9 @@ export function rollupsSuffice(filters: Filters): boolean {
     filters.subBrand === null &&
     filters.service === null &&
     filters.search === null &&
-    filters.incident === null
+    filters.incident === null &&
+    filters.story === null &&
+    filters.source === null
   );
 }
 

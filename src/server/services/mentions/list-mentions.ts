@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import type { Counters, MentionPage, StoryMention, StoryPage } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
 import { countersBy } from "../mention-query/counters.ts";
-import { mentionRows, mentionScope } from "../mention-query/mention-scope.ts";
-import { rollupsSuffice, type Filters } from "../mention-query/resolve-filters.ts";
+import { countMentions } from "../mention-query/count-mentions.ts";
+import { mentionScope } from "../mention-query/mention-scope.ts";
+import type { Filters } from "../mention-query/resolve-filters.ts";
 import { listStories } from "./list-stories.ts";
 import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 import { storyCards } from "./story-cards.ts";
@@ -20,15 +21,6 @@ export async function listMentions(db: Kysely<Database>, filters: Filters): Prom
     .execute();
   const [total, rows] = await Promise.all([countMentions(db, filters), page]);
   return { data: rows.map(mentionNumbers), total, page: filters.page, per_page: PAGE_SIZE };
-}
-
-/** From the counters when they can tell; else a bare count, which an index of the mentions can often answer alone. */
-async function countMentions(db: Kysely<Database>, filters: Filters): Promise<number> {
-  if (rollupsSuffice(filters)) return (await countersBy(db, filters, filters.range, null))[0].total_mention;
-  const { total } = await mentionRows(db, filters, filters.range)
-    .select((eb) => eb.fn.countAll<string>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(total);
 }
 
 /** Totals of the filtered set (the counters of the mention screen). */

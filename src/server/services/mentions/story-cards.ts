@@ -1,6 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { StoryMention } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
+import { countMentions } from "../mention-query/count-mentions.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 import { mentionNumbers, orderMentions, selectMentionView, type MentionRow } from "./mention-view.ts";
@@ -26,14 +27,15 @@ export async function storyCards(db: Kysely<Database>, filters: Filters, sort: "
     }
     if (rows.length < SCAN_PAGE) break;
   }
-  const stories = [...new Set([...picked.values()].flatMap((m) => (m.story_id === null ? [] : [m.story_id])))];
-  const counts = stories.length
-    ? await mentionScope(db, filters, filters.range)
-        .select(["m.project_id", "d.story_id", sql<number>`count(*)`.as("copies")])
-        .where("d.story_id", "in", stories)
-        .groupBy(["m.project_id", "d.story_id"])
-        .execute()
-    : [];
-  const copies = new Map(counts.map((c) => [`${c.project_id}:${c.story_id}`, Number(c.copies)]));
+  // Each story's copies are counted as the mention list counts the story the card links to.
+  const copies = new Map(
+    await Promise.all(
+      [...picked].map(async ([key, row]) => {
+        const count =
+          row.story_id === null ? 1 : await countMentions(db, { ...filters, projectIds: [row.project_id], story: row.story_id });
+        return [key, count] as const;
+      }),
+    ),
+  );
   return [...picked].map(([key, row]) => ({ ...mentionNumbers(row), story_copies: copies.get(key) ?? 1 }));
 }

@@ -1,0 +1,48 @@
+import { useStore } from "@nanostores/react";
+import { useTranslation } from "react-i18next";
+import { dateRange, granularityFor, presetRange } from "../../shared/time-range.ts";
+import type { DashboardFilters } from "../../stores/filter-params.ts";
+import { $filters, setFilters } from "../../stores/filters.ts";
+import { bucketTitle } from "../../ui/chart-axis.ts";
+
+type DrillKey = "story_id" | "source" | "bucket";
+
+/** The chart step of the list's period: the bucket a chart point stands for is named as the chart named it. */
+function bucketLabel(filters: DashboardFilters, bucket: string): string {
+  const range =
+    filters.type_time === "custom" && filters.start_date && filters.end_date
+      ? dateRange(filters.start_date, filters.end_date)
+      : presetRange(filters.type_time === "custom" ? "month" : filters.type_time, new Date());
+  return bucketTitle(granularityFor(range), bucket);
+}
+
+/** What a widget of the overview narrowed the list to (a story, a source, a chart point), each removable. */
+export function DrillChips() {
+  const { t } = useTranslation();
+  const filters = useStore($filters);
+  const chips: { key: DrillKey; label: string }[] = [];
+  if (filters.story_id !== null) chips.push({ key: "story_id", label: t("filters.drill.story", { value: filters.story_id }) });
+  if (filters.source !== null) chips.push({ key: "source", label: t("filters.drill.source", { value: filters.source }) });
+  if (filters.bucket !== null)
+    chips.push({ key: "bucket", label: t("filters.drill.bucket", { value: bucketLabel(filters, filters.bucket) }) });
+  if (chips.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label={t("filters.drill.label")} data-testid="drill-chips">
+      {chips.map((chip) => (
+        <li key={chip.key} className="badge badge-lg badge-soft badge-primary max-w-full gap-1 pr-1" data-chip={chip.key}>
+          <span className="min-w-0 truncate" title={chip.label}>
+            {chip.label}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-circle btn-xs"
+            aria-label={t("filters.drill.remove", { value: chip.label })}
+            onClick={() => setFilters({ [chip.key]: null })}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { seededRandom } from "../../src/server/demo/random.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
+import { formatDate } from "../../src/shared/format.ts";
+import { createTestContext, type TestContext } from "../factories/test-app.ts";
+import { createVerifiedUser } from "../factories/users.ts";
+
+// Each overview widget links to the mention list filtered to what it counted: the list's total is the widget's number.
+let ctx: TestContext;
+let token: string;
+const DAY = 86_400_000;
+
+// Copies of one text make a story; the others are stories of their own.
+const STORY_TEXT = "Trung Nguyên khai trương cửa hàng cà phê lớn nhất Đà Lạt, khách xếp hàng dài từ sáng sớm để thử món mới";
+const TEXTS = [
+  "Cà phê Trung Nguyên thơm ngon, đậm đà, rất thích",
+  "Trung Nguyên phục vụ chậm, thất vọng quá",
+  "Uống Trung Nguyên mỗi sáng, tuyệt vời #caphe",
+  "Trung Nguyên tăng giá nước mà chất lượng giảm",
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ token } = await createVerifiedUser(ctx));
+  await ctx.request("/api/project", {
+    method: "POST",
+    token,
+    json: { brand_id: 0, name: "Trung Nguyên", keywords: ["Trung Nguyên"], competitors: [] },
+  });
+  const random = seededRandom(32);
+  const now = ctx.deps.now().getTime();
+  const docs = Array.from({ length: 900 }, (_, i) => {
+    const copy = i % 6 === 0;
+    return {
+      channel: random.int(1, 15),
+      platform: "test",
+      externalId: `drill-${i}`,
+      url: `https://example.vn/drill/${i}`,
+      mentionType: random.int(0, 2) as 0 | 1 | 2,
+      parentExternalId: null,
+      title: null,
+      content: copy ? STORY_TEXT : `${random.pick(TEXTS)} (${i})`,
+      // Copies of the story within the last week; the rest over 85 days, so part of it is older than any 30-day view.
+      publishedAt: new Date(now - random.next() * (copy ? 6 : 85) * DAY),
+      source: { id: null, name: random.pick(["VnExpress", "Hội Cà Phê", "Review Quán", "Kenh14"]), url: null },
+      author: { id: null, name: random.pick(["Lê Hùng", "Trần Mai", "Ngô Bình"]), url: null, followers: null, location: null },
+      metrics: { likes: random.pareto(20), shares: random.int(0, 10), comments: random.int(0, 30), views: random.int(0, 1000) },
+      rating: null,
+      ecommerceSource: null,
+      hashtags: [],
+    };
+  });
+  await ingestDocuments(ctx.deps, docs);
+});
+afterAll(() => ctx.close());
+
+async function get(path: string, query: Record<string, string>) {
+  const res = await ctx.request(`${path}?${new URLSearchParams(query)}`, { token });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The mention list's total for a query (what /mention shows as its count). */
+async function listTotal(query: Record<string, string>): Promise<number> {
+  const { status, body } = await get("/api/mention/index", query);
+  expect(status).toBe(200);
+  return body.data.total;
+}
+
+// Periods of different chart steps (hour, day) and a filter the widget already had, each with the links of its widgets.
+const VIEWS: Record<string, string>[] = [
+  { type_time: "week" },
+  { type_time: "month", channel_ids: "1,2,3,5,7,9" },
+  { type_time: "last-24h" },
+];
+
+describe.each(VIEWS)("in the view %o, each widget's number is the total of the list it opens", (view) => {
+  test("channel bars", async () => {
+    const rows: { channel_id: number; total_mention: number }[] = (await get("/api/dashboard/number-mention", view)).body.data;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(await listTotal({ ...view, channel_ids: String(row.channel_id) })).toBe(row.total_mention);
+  });
+
+  test("sentiment donut", async () => {
+    const [brand] = (await get("/api/dashboard/sentiment-by-projects", view)).body.data;
+    const names = ["neutral", "positive", "negative"] as const;
+    for (const [id, name] of names.entries()) expect(await listTotal({ ...view, sentiment_ids: String(id) })).toBe(brand[name]);
+    expect(names.reduce((sum, name) => sum + brand[name], 0)).toBeGreaterThan(0);
+  });
+
+  test("chart points of the mention and sentiment trends", async () => {
+    const discuss = (await get("/api/dashboard/trend-discuss", view)).body.data;
+    const sentiment = (await get("/api/dashboard/trend-sentiment", view)).body.data;
+    const [brand] = discuss.series;
+    const points = discuss.buckets
+      .map((bucket: string, i: number) => ({ bucket, i }))
+      .filter(({ i }: { i: number }) => brand.values[i] > 0);
+    expect(points.length).toBeGreaterThan(0);
+    for (const { bucket, i } of points.slice(0, 6)) {
+      expect(await listTotal({ ...view, bucket })).toBe(brand.values[i]);
+      for (const line of sentiment.series) {
+        expect(await listTotal({ ...view, bucket, sentiment_ids: String(line.key) })).toBe(line.values[i]);
+      }
+    }
+  });
+
+  test("top sources", async () => {
+    const { by_mentions, by_interactions } = (await get("/api/dashboard/top-mention", view)).body.data;
+    expect(by_mentions.length).toBeGreaterThan(0);
+    for (const row of [...by_mentions, ...by_interactions]) {
+      expect(await listTotal({ ...view, channel_ids: String(row.channel_id), source: row.source_name })).toBe(row.total_mention);
+    }
+  });
+});
+
+test("a story card's copies are the total of the list of its story", async () => {
+  const view = { type_time: "week" };
+  const cards: { story_id: number | null; story_copies: number }[] = [
+    ...(await get("/api/dashboard/mention-latest", { ...view, limit: "5" })).body.data,
+    ...(await get("/api/dashboard/hot-mention", { ...view, limit: "5" })).body.data,
+  ];
+  const stories = cards.filter((card) => card.story_id !== null);
+  expect(stories.some((card) => card.story_copies > 1)).toBe(true);
+  for (const card of stories) expect(await listTotal({ ...view, story_id: String(card.story_id) })).toBe(card.story_copies);
+  // The story's list holds nothing but that story.
+  const story = stories.find((card) => card.story_copies > 1)!;
+  const page = (await get("/api/mention/index", { ...view, story_id: String(story.story_id) })).body.data;
+  expect(page.data.every((m: { story_id: number }) => m.story_id === story.story_id)).toBe(true);
+});
+
+test("a chart bucket that is not one of the period's is refused, naming the field", async () => {
+  const { status, body } = await get("/api/mention/index", { type_time: "week", bucket: "2020-01-01T00:00:00.000Z" });
+  expect(status).toBe(422);
+  expect(Object.keys(body.errors)).toEqual(["bucket"]);
+  const malformed = await get("/api/mention/index", { type_time: "week", bucket: "yesterday" });
+  expect(malformed.status).toBe(422);
+  expect(Object.keys(malformed.body.errors)).toEqual(["bucket"]);
+});
+
+test("the list reaches a custom range 80 days back, older than every preset but the last 3 months", async () => {
+  const now = ctx.deps.now().getTime();
+  const start = formatDate(new Date(now - 84 * DAY));
+  const end = formatDate(new Date(now - 80 * DAY));
+  const custom = { type_time: "custom", start_date: start, end_date: end };
+  const total = await listTotal(custom);
+  expect(total).toBeGreaterThan(0);
+  const page = (await get("/api/mention/index", custom)).body.data;
+  for (const mention of page.data) expect(formatDate(new Date(mention.published_at)) <= end).toBe(true);
+  expect(page.data.length).toBe(Math.min(total, page.per_page));
+  expect((await get("/api/mention/stats", custom)).body.data.total_mention).toBe(total);
+});

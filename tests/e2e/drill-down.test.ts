@@ -1,0 +1,186 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { VIETNAM_OFFSET_MS } from "../../src/shared/time-zone.ts";
+import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { demoSession } from "./helpers/demo.ts";
+
+// Every overview widget opens the mention list filtered to what it counted; the list's total is the widget's number.
+const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
+let session: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+beforeAll(async () => {
+  session = await demoSession(suite);
+});
+
+async function withPage(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], storageState: session });
+  await skipUpgradeSuggestion(context);
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
+const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
+
+async function openOverview(page: Page, path = "/overview"): Promise<void> {
+  await page.goto(`${suite.server.url}${path}`);
+  for (const widget of ["trend", "sentiment-trend", "sentiment", "channels", "latest", "hot", "sources"]) {
+    await ready(page.getByTestId(`widget-${widget}`));
+  }
+}
+
+/** Follows a widget's link and reads the mention list's total once the list has loaded for that link. */
+async function listTotalAfter(page: Page, link: Locator): Promise<number> {
+  await link.click();
+  await page.waitForURL((url) => url.pathname.endsWith("/mention"));
+  await ready(page.getByTestId("mention-list"));
+  return numberIn(page.getByTestId("mention-total"));
+}
+
+/** Opens the overview, reads a widget's number and follows its link: the list's total must be that number. */
+async function drill(read: (page: Page) => Promise<{ count: number; link: Locator }>, after?: (page: Page) => Promise<void>) {
+  await withPage("desktop", async (page) => {
+    await openOverview(page);
+    const { count, link } = await read(page);
+    expect(count).toBeGreaterThan(0);
+    expect(await listTotalAfter(page, link)).toBe(count);
+    await after?.(page);
+  });
+}
+
+test("a channel bar opens its channel's mentions", async () => {
+  await drill(async (page) => {
+    const bar = page.locator('[data-testid="widget-channels"] li[data-channel]').first();
+    return { count: Number(await bar.getAttribute("data-mentions")), link: bar.locator("a") };
+  });
+});
+
+test("a sentiment slice and the brand's share-of-voice slice open their mentions", async () => {
+  await drill(async (page) => {
+    const negative = page.locator('[data-testid="widget-sentiment"] [data-testid="donut-legend-item"][data-key="2"]');
+    return { count: await numberIn(negative.getByTestId("donut-value")), link: negative.locator("a") };
+  });
+  await drill(async (page) => {
+    const brand = page.locator('[data-testid="widget-sov"] [data-testid="donut-legend-item"]').first();
+    return { count: await numberIn(brand.getByTestId("donut-value")), link: brand.locator("a") };
+  });
+});
+
+test("a top source opens its mentions, named in a chip", async () => {
+  await drill(
+    async (page) => {
+      const source = page.locator('[data-testid="widget-sources"] [data-testid="source-mentions"] a').first();
+      return { count: await numberIn(source), link: source };
+    },
+    async (page) => {
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="source"]').count()).toBe(1);
+      await screenshot(page, "drill-source-vi-1280");
+    },
+  );
+});
+
+test("a story pill opens the story's mentions", async () => {
+  await drill(
+    async (page) => {
+      const pill = page.locator('[data-testid="story-similar"]').first();
+      return { count: Number(await pill.getAttribute("data-copies")), link: pill };
+    },
+    async (page) => expect(await page.locator('[data-testid="drill-chips"] [data-chip="story_id"]').count()).toBe(1),
+  );
+});
+
+/** A click on the chart chooses a bucket; the legend then links its values. */
+async function chartPoint(page: Page, chart: string) {
+  const widget = page.getByTestId(chart);
+  const over = widget.locator(".u-over");
+  const box = (await over.boundingBox())!;
+  await over.click({ position: { x: box.width - 4, y: box.height / 2 } });
+  await page.mouse.move(0, 0);
+  const point = widget.getByTestId("chart-point-link").first();
+  await poll(() => point.count()).toBe(1);
+  return { count: await numberIn(point), link: point };
+}
+
+test("a point of the mention trend opens that bucket's mentions", async () => {
+  await drill((page) => chartPoint(page, "widget-trend"));
+});
+
+test("a point of the sentiment trend opens that bucket's mentions; removing its chip widens the list", async () => {
+  await drill(
+    (page) => chartPoint(page, "widget-sentiment-trend"),
+    async (page) => {
+      expect(new URL(page.url()).searchParams.get("bucket")).not.toBeNull();
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="bucket"]').count()).toBe(1);
+      await screenshot(page, "drill-bucket-vi-1280");
+      const narrowed = await numberIn(page.getByTestId("mention-total"));
+      await page.locator('[data-chip="bucket"] button').click();
+      await poll(() => numberIn(page.getByTestId("mention-total"))).toBeGreaterThan(narrowed);
+      expect(new URL(page.url()).searchParams.get("bucket")).toBeNull();
+    },
+  );
+});
+
+test("the keyboard reaches a chart point's mentions", async () => {
+  await withPage("desktop", async (page) => {
+    await openOverview(page);
+    const widget = page.getByTestId("widget-sentiment-trend");
+    await widget.getByRole("slider").focus();
+    await page.keyboard.press("ArrowLeft");
+    const point = widget.getByTestId("chart-point-link").first();
+    await poll(() => point.count()).toBe(1);
+    await point.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.has("bucket"));
+  });
+});
+
+const vnDay = (daysBack: number) => new Date(Date.now() + VIETNAM_OFFSET_MS - daysBack * 86_400_000).toISOString().slice(0, 10);
+
+test("the mention list can be set to a custom range 80 days back and shows those mentions", async () => {
+  await withPage("desktop", async (page) => {
+    await page.goto(`${suite.server.url}/mention`);
+    await ready(page.getByTestId("mention-list"));
+    await page.locator("#filter-time").click();
+    await page.getByRole("option", { name: "Tùy chọn ngày", exact: true }).click();
+    await page.fill('input[name="start_date"]', vnDay(84));
+    await page.fill('input[name="end_date"]', vnDay(80));
+    await poll(async () => new URL(page.url()).searchParams.get("start_date")).toBe(vnDay(84));
+    await poll(async () => new URL(page.url()).searchParams.get("end_date")).toBe(vnDay(80));
+    await ready(page.getByTestId("mention-list"));
+    expect(await numberIn(page.getByTestId("mention-total"))).toBeGreaterThan(0);
+    const times = await page
+      .locator('[data-testid="mention-list"] time')
+      .evaluateAll((items) => items.map((t) => t.getAttribute("datetime")));
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) {
+      const day = new Date(new Date(time!).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+      expect(day >= vnDay(84) && day <= vnDay(80)).toBe(true);
+    }
+  });
+});
+
+describe.each([
+  ["desktop", ""],
+  ["desktop", "/en"],
+  ["mobile", ""],
+  ["mobile", "/en"],
+] as const)("screens with drill-down links and chips (%s, %s)", (viewport, prefix) => {
+  test("overview, the list it opens, audience", async () => {
+    await withPage(viewport, async (page) => {
+      const name = `${prefix ? "en" : "vi"}-${VIEWPORTS[viewport].width}`;
+      await openOverview(page, `${prefix}/overview`);
+      await screenshot(page, `drill-overview-${name}`);
+      const source = page.locator('[data-testid="widget-sources"] [data-testid="source-mentions"] a').first();
+      const sourceCount = await numberIn(source);
+      expect(await listTotalAfter(page, source)).toBe(sourceCount);
+      await screenshot(page, `drill-mention-${name}`);
+      await page.goto(`${suite.server.url}${prefix}/audience`);
+      await poll(() => page.getByTestId("audience-period-note").count()).toBe(1);
+      await screenshot(page, `drill-audience-${name}`);
+    });
+  });
+});
