@@ -91,7 +91,7 @@ function StackedAges({ rows }: { rows: Row[] }) {
                   {row.label}
                 </span>
                 <span className="shrink-0 text-xs text-base-content/60 tabular-nums">
-                  {t("audience.coverage_of", { known: formatNumber(known), total: formatNumber(row.authors) })}
+                  {t("audience.coverage_of", { count: row.authors, known: formatNumber(known), total: formatNumber(row.authors) })}
                 </span>
               </div>
               <div

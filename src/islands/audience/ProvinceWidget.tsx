@@ -60,7 +60,8 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
               <>
                 <span className="font-semibold">{name(active.code)}</span>{" "}
                 <span className="text-base-content/70">
-                  {t("audience.province_detail", { authors: formatNumber(active.authors), mentions: formatNumber(active.mentions) })}
+                  {t("audience.province_authors", { count: active.authors, value: formatNumber(active.authors) })} ·{" "}
+                  {t("audience.province_mentions", { count: active.mentions, value: formatNumber(active.mentions) })}
                 </span>
               </>
             )}
@@ -113,7 +114,9 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
             ))}
           </ol>
           {data.unknown > 0 && (
-            <p className="text-xs text-base-content/60">{t("audience.unknown_province", { value: formatNumber(data.unknown) })}</p>
+            <p className="text-xs text-base-content/60">
+              {t("audience.unknown_province", { count: data.unknown, value: formatNumber(data.unknown) })}
+            </p>
           )}
         </div>
       </div>

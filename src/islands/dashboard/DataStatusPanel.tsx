@@ -37,7 +37,8 @@ export function DataStatusPanel({ lang, status, onRecheck }: { lang: Lang; statu
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {status.projects.map((p) => (
                 <li key={p.id} data-project={p.id}>
-                  <span className="font-medium">{p.name}</span>: {t("data_status.mentions", { count: formatNumber(p.mentions) })}
+                  <span className="font-medium">{p.name}</span>:{" "}
+                  {t("data_status.mentions", { count: p.mentions, value: formatNumber(p.mentions) })}
                 </li>
               ))}
             </ul>
