@@ -1,4 +1,3 @@
-import { formatNumber } from "../shared/format.ts";
 import { layoutCloud, type CloudTerm } from "./word-cloud.ts";
 
 const MIN_SIZE = 13;
