@@ -48,7 +48,8 @@ describe("a new project's data status", () => {
     expect(await status()).toMatchObject({ collecting: false, demo_available: false });
     await seedDemo(ctx.deps, { count: 20 });
     expect(await status()).toMatchObject({ collecting: false, demo_available: true });
-  });
+    // The seed sends its documents through the whole pipeline (models loaded on first use).
+  }, 180_000);
 
   test("the first mention shows in the status, so the dashboard can leave its empty state", async () => {
     await ingestDocuments(ctx.deps, [

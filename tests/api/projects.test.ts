@@ -48,7 +48,8 @@ describe("brand catalogue", () => {
     const taken = await send("POST", "/api/project", form({ brand_id: demo.project.brand_id }), token);
     expect(taken.status).toBe(422);
     expect(Object.keys(taken.body.errors)).toEqual(["brand_id"]);
-  });
+    // The seed sends its documents through the whole pipeline (models loaded on first use).
+  }, 180_000);
 
   test("at least 150 real brands across the industries, with Khác as id 0", async () => {
     const { token } = await createVerifiedUser(ctx);
