@@ -78,10 +78,11 @@ export const DEMO_TEMPLATES: Record<DemoMood, readonly DemoTemplate[]> = {
     { text: "Ứng dụng {brand} trừ tiền rồi mà đơn không lên, chán", kinds: ["app_review"] },
     { text: "Cửa hàng {brand} ở {place} đóng cửa sớm hơn giờ ghi trên bản đồ, đi uổng công", kinds: ["place_review"] },
   ],
+  // The outlets' headlines are also what people share on social networks.
   crisis: [
-    { text: "Phát hiện dị vật trong hộp {product} {brand} tại {place}, phụ huynh hoang mang", kinds: ["press"] },
-    { text: "Hàng loạt phụ huynh phản ánh {product} {brand} có mùi lạ, yêu cầu thu hồi", kinds: ["press"] },
-    { text: "{brand} bị tố bán {product} kém chất lượng, cơ quan chức năng vào cuộc", kinds: ["press"] },
+    { text: "Phát hiện dị vật trong hộp {product} {brand} tại {place}, phụ huynh hoang mang", kinds: ["press", "social"] },
+    { text: "Hàng loạt phụ huynh phản ánh {product} {brand} có mùi lạ, yêu cầu thu hồi", kinds: ["press", "social"] },
+    { text: "{brand} bị tố bán {product} kém chất lượng, cơ quan chức năng vào cuộc", kinds: ["press", "social"] },
     { text: "Tẩy chay {brand}! Không thể chấp nhận chuyện {product} có dị vật", kinds: ["social"] },
     { text: "Nhà mình mua {product} {brand} ở {place}, mở ra thấy dị vật, các mẹ kiểm tra lại nhé", kinds: ["social"] },
     { text: "Con uống {product} {brand} xong bị nôn, phụ huynh ở {place} đang hỏi nhau, sợ quá", kinds: ["social"] },
