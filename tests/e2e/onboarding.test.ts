@@ -100,6 +100,8 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await screenshot(page, `onboarding-success-${viewport}`);
     await context.close();
   },
+  // Two scans, a staff import and two submissions.
+  240_000,
 );
 
 test("project settings: editing keywords and leaving opens the guard; Cancel discards and leaves", async () => {
