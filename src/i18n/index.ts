@@ -18,9 +18,21 @@ export function isLang(value: unknown): value is Lang {
   return (LANGS as readonly unknown[]).includes(value);
 }
 
-/** Same {{name}} interpolation as i18next, so one message file serves pages, islands and the API. */
-export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = messages[lang][key] ?? messages[DEFAULT_LANG][key] ?? key;
+/** A text written in plural forms (`key_one`, `key_other`), asked for by its base key with a numeric `count`. */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}_other` ? Base : never }[MessageKey];
+
+/** The form of a text for a count, by the language's plural rules (English: one / other; Vietnamese: other only), as i18next picks it. */
+function templateFor(lang: Lang, key: MessageKey | PluralKey, count: unknown): string | undefined {
+  const texts: Record<string, string> = messages[lang];
+  if (typeof count === "number" && texts[`${key}_other`] !== undefined) {
+    return texts[`${key}_${new Intl.PluralRules(lang).select(count)}`] ?? texts[`${key}_other`];
+  }
+  return texts[key];
+}
+
+/** Same {{name}} interpolation and plural forms as i18next, so one message file serves pages, islands and the API. */
+export function translate(lang: Lang, key: MessageKey | PluralKey, params: Record<string, string | number> = {}): string {
+  const template = templateFor(lang, key, params.count) ?? templateFor(DEFAULT_LANG, key, params.count) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }
 

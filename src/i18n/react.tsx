@@ -6,7 +6,7 @@ import { messages, type Lang } from "./index.ts";
 const instances = new Map<Lang, i18n>();
 
 /** One i18next instance per language, shared by every island of the page; flat dotted keys, so no key separator. */
-function instanceFor(lang: Lang): i18n {
+export function instanceFor(lang: Lang): i18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = i18next.createInstance();

@@ -35,7 +35,7 @@ export type ProjectComparison = ProjectSentiment & { total_mention: number; shar
 
 /** Where a project's data stands (GET /api/project/data-status), for a dashboard that has none yet. */
 export type DataStatus = {
-  /** Collectors poll the sources on this server (COLLECT=on). */
+  /** Collectors poll the public sources on this server; when they do not, no keyword can find anything new. */
   collecting: boolean;
   /** The last successful round of any source, null when none has run. */
   last_collected_at: string | null;
@@ -47,6 +47,8 @@ export type DataStatus = {
   looked_back_at: string | null;
   /** The account's ingest API keys in use. */
   api_keys: number;
+  /** This server holds the demo account (a dashboard of sample data) that support can show. */
+  demo_available: boolean;
 };
 
 /** A mention as spec §2 shows it; `Time` is a Date on the server and the ISO string JSON makes of it in the browser. */

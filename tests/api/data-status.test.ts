@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { seedDemo } from "../../src/server/services/demo/seed-demo.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -37,8 +38,18 @@ describe("a new project's data status", () => {
       keywords_set_at: "2026-11-21T03:00:00.000Z",
       looked_back_at: null,
       api_keys: 0,
+      demo_available: false,
     });
   });
+
+  test("with collection off the scan names every project, and the status says collection is off and whether a demo can be shown", async () => {
+    const scanned = await ctx.request("/api/scan-data", { method: "POST", token, json: {} });
+    expect((await scanned.json()).data).toEqual(["Nước mắm Phan Thiết", "Nam Ngư"]);
+    expect(await status()).toMatchObject({ collecting: false, demo_available: false });
+    await seedDemo(ctx.deps, { count: 20 });
+    expect(await status()).toMatchObject({ collecting: false, demo_available: true });
+    // The seed sends its documents through the whole pipeline (models loaded on first use).
+  }, 180_000);
 
   test("the first mention shows in the status, so the dashboard can leave its empty state", async () => {
     await ingestDocuments(ctx.deps, [

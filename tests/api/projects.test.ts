@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { industryName } from "../../src/shared/industries.ts";
+import { seedDemo } from "../../src/server/services/demo/seed-demo.ts";
 import { insertDocument } from "../factories/documents.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -28,6 +30,27 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("brand catalogue", () => {
+  test("the demo project's brand is a milk brand of the catalogue, not 'Khác', and only the demo account sees or picks it", async () => {
+    const seeded = await seedDemo(ctx.deps, { count: 20 });
+    if (!seeded.created) throw new Error("the demo account existed already");
+    const login = await send("POST", "/api/login", { username: seeded.username, password: seeded.password }, "");
+    const demo = await show(login.body.data.access_token);
+    expect(demo.brands[String(demo.project.brand_id)]).toBe("Sữa Mộc Lan");
+    const brand = await ctx.handle.db
+      .selectFrom("brands")
+      .select("industry_id")
+      .where("id", "=", demo.project.brand_id)
+      .executeTakeFirstOrThrow();
+    expect(industryName(brand.industry_id, "vi")).toBe("Sữa");
+
+    const { token } = await createVerifiedUser(ctx);
+    expect(Object.values((await send("GET", "/api/get-brands", undefined, token)).body.data)).not.toContain("Sữa Mộc Lan");
+    const taken = await send("POST", "/api/project", form({ brand_id: demo.project.brand_id }), token);
+    expect(taken.status).toBe(422);
+    expect(Object.keys(taken.body.errors)).toEqual(["brand_id"]);
+    // The seed sends its documents through the whole pipeline (models loaded on first use).
+  }, 180_000);
+
   test("at least 150 real brands across the industries, with Khác as id 0", async () => {
     const { token } = await createVerifiedUser(ctx);
     const brands = (await send("GET", "/api/get-brands", undefined, token)).body.data as Record<string, string>;
@@ -82,6 +105,23 @@ describe("create and show", () => {
     expect(res.body.data.keywords).toEqual([{ name: "Hoà Phát" }, { name: "mắm" }, { name: "mâm" }]);
   });
 
+  test("an empty, blank, null or missing competitor name names its field: '{field} là bắt buộc' (spec §5)", async () => {
+    const { token } = await createVerifiedUser(ctx);
+    const names = [{ name: "" }, { name: "   " }, { name: null }, {}];
+    for (const name of names) {
+      const competitors = [
+        { name: "TH true MILK", keywords: ["TH true MILK"] },
+        { ...name, keywords: ["Nutifood"] },
+      ];
+      const vi = await send("POST", "/api/project", form({ competitors }), token);
+      expect(vi.status).toBe(422);
+      expect(vi.body.errors, JSON.stringify(name)).toEqual({ "competitors.1.name": ["Tên đối thủ là bắt buộc"] });
+      const en = await ctx.request("/api/project", { method: "POST", json: form({ competitors }), token, lang: "en" });
+      expect((await en.json()).errors).toEqual({ "competitors.1.name": ["Competitor name is required"] });
+    }
+    expect((await send("POST", "/api/project", form({ name: null }), token)).body.errors).toEqual({ name: ["Tên dự án là bắt buộc"] });
+  });
+
   test("the spec's validation messages", async () => {
     const { token } = await createVerifiedUser(ctx);
     const empty = await send("POST", "/api/project", { name: "", keywords: [], competitors: [{ name: "", keywords: [] }] }, token);
@@ -90,7 +130,7 @@ describe("create and show", () => {
       brand_id: ["Thương hiệu là bắt buộc"],
       name: ["Tên dự án là bắt buộc"],
       keywords: ["Ít nhất 1 từ khóa"],
-      "competitors.0.name": ["Tên dự án là bắt buộc"],
+      "competitors.0.name": ["Tên đối thủ là bắt buộc"],
       "competitors.0.keywords": ["Ít nhất 1 từ khóa"],
     });
     const format = await send("POST", "/api/project", form({ name: "Vinamilk!!" }), token);

@@ -6,7 +6,7 @@ import { formatDate } from "../../src/shared/format.ts";
 import { TIME_FILTER_PRESETS } from "../../src/stores/filter-params.ts";
 import { createAccount } from "./helpers/accounts.ts";
 import { demoSession } from "./helpers/demo.ts";
-import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { finish, runEntry } from "./helpers/server.ts";
 
 /** What a new customer meets in the first hour: the demo, the export, the landing page's form, a project of their own. */
@@ -302,12 +302,12 @@ describe("the landing page's contact form", () => {
 
 describe("a new customer's own project before any data", () => {
   test.each(["desktop", "mobile"] as const)(
-    "at the %s width: notices leave the header free, and the dashboard says what happens next",
+    "at the %s width: notices leave the header free, and the dashboard says what happens next, in the customer's words",
     async (viewport) => {
       const { account } = await createAccount(suite.server.url, suite.dataDir);
       const width = VIEWPORTS[viewport].width;
+      const upgradeOffered = (page: Page) => page.locator('[data-testid="suggest-upgrade-dialog"][open]').count();
       await withPage(viewport, async (page) => {
-        await skipUpgradeSuggestion(page.context());
         await page.goto(`${suite.server.url}/login`);
         await page.fill('input[name="username"]', account.username);
         await page.fill('input[name="password"]', account.password);
@@ -329,22 +329,57 @@ describe("a new customer's own project before any data", () => {
         await keywords.fill(`bánh pía Tân Huê Viên ${viewport}`);
         await keywords.press("Enter");
         await page.click('button[type="submit"]');
-        await page.getByTestId("no-data-dialog").getByRole("button", { name: "Tiếp tục" }).click();
+        const dialog = page.getByTestId("no-data-dialog");
+        await dialog.getByTestId("no-data-meanwhile").waitFor();
+        // This server holds the demo, so the customer is told it can be shown.
+        expect(await dialog.getByTestId("no-data-meanwhile").locator("li").count()).toBe(3);
+        expect(await dialog.textContent()).not.toMatch(/thay đổi từ khóa|COLLECT/i);
+        await screenshot(page, `newcomer-onboarding-collection-off-vi-${width}`);
+        await dialog.getByRole("button", { name: "Tiếp tục" }).click();
         await page.waitForURL(`${suite.server.url}/overview`);
 
         const status = page.getByTestId("data-status");
         await status.waitFor();
         expect(await status.locator("h2").textContent()).toBe("Dự án Bánh pía Sóc Trăng chưa có đề cập nào");
-        expect(await status.getByTestId("data-status-collect").textContent()).toContain("Đang tắt trên máy chủ này");
+        expect(await status.getByTestId("data-status-collect").textContent()).toContain("Máy chủ này hiện chưa thu thập tin");
+        expect(await status.getByTestId("data-status-collect").textContent()).toContain("không phải do từ khóa của bạn");
         expect(await status.getByTestId("data-status-scan").locator("li").allTextContents()).toEqual(["Bánh pía Sóc Trăng: 0 đề cập"]);
+        await status.getByTestId("data-status-demo").waitFor();
         expect(await page.getByTestId("widget-empty").count()).toBe(0);
+        // The page is shown once the session is checked: a trial account's first visit opens no upgrade offer.
+        expect(await upgradeOffered(page)).toBe(0);
+        expect(await page.content()).not.toContain("COLLECT");
         await screenshot(page, `newcomer-empty-overview-vi-${width}`);
 
         await page.goto(`${suite.server.url}/en/mention`);
         await page.getByTestId("data-status").waitFor();
-        expect(await page.getByTestId("data-status").getByTestId("data-status-collect").textContent()).toContain("Off on this server");
+        expect(await page.getByTestId("data-status").getByTestId("data-status-collect").textContent()).toContain(
+          "This server is not collecting from public sources",
+        );
+        expect(await page.content()).not.toContain("COLLECT");
+        expect(await upgradeOffered(page)).toBe(0);
         await screenshot(page, `newcomer-empty-mention-en-${width}`);
+        await page.goto(`${suite.server.url}/en/overview`);
+        await page.getByTestId("data-status").waitFor();
+        await screenshot(page, `newcomer-empty-overview-en-${width}`);
       });
     },
+    // Onboarding, then three screens in two languages.
+    240_000,
   );
+
+  test("a later visit (another browser session) offers the upgrade, as spec §4 says", async () => {
+    const { token } = await createAccount(suite.server.url, suite.dataDir);
+    const created = await fetch(`${suite.server.url}/api/project`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ brand_id: 0, name: "Bánh pía Sóc Trăng", keywords: ["bánh pía Vũng Thơm"], competitors: [] }),
+    });
+    expect(created.status).toBe(200);
+    await withPage("desktop", async (page) => {
+      await page.context().addCookies([{ name: "accessToken", value: token, url: suite.server.url }]);
+      await page.goto(`${suite.server.url}/overview`);
+      await poll(() => page.locator('[data-testid="suggest-upgrade-dialog"][open]').count()).toBe(1);
+    });
+  });
 });

@@ -45,7 +45,7 @@ const BRANDS = {
 } as const;
 
 test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
-  "at %s width: onboarding validates, scans, shows the no-data dialog, and the keywords can be changed",
+  "at %s width: onboarding validates, scans, says collection is off (not that the keywords are wrong), and the project can be edited",
   async (viewport) => {
     const { brand, search, competitors } = BRANDS[viewport];
     const { token } = await createAccount(suite.server.url, suite.dataDir);
@@ -74,11 +74,17 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await screenshot(page, `onboarding-form-${viewport}`);
     await page.click('button[type="submit"]');
 
+    // This server collects nothing (COLLECT is off by default): the dialog says so, and what can be done meanwhile.
     const dialog = page.getByTestId("no-data-dialog");
-    await dialog.locator("text=hiện chưa có dữ liệu").waitFor();
+    await dialog.locator("text=máy chủ này chưa thu thập tin").waitFor();
     expect(await dialog.locator("b").allTextContents()).toEqual([`Sữa ${brand}`, ...competitors]);
+    const said = (await dialog.textContent()) ?? "";
+    expect(said).toContain("không phải do từ khóa của bạn");
+    expect(said).not.toContain("thay đổi từ khóa");
+    expect(await dialog.getByTestId("no-data-meanwhile").locator("li").count()).toBe(2);
+    expect(await page.content()).not.toContain("COLLECT");
     await screenshot(page, `onboarding-no-data-${viewport}`);
-    await dialog.getByRole("button", { name: "Thay đổi từ khóa" }).click();
+    await dialog.getByRole("button", { name: "Sửa thông tin dự án" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Cập nhật dự án" }).count()).toBe(1);
 
     // Clippings arrive through the staff import (it runs inside the server over loopback); with a changed keyword the scan finds them.
@@ -94,6 +100,8 @@ test.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
     await screenshot(page, `onboarding-success-${viewport}`);
     await context.close();
   },
+  // Two scans, a staff import and two submissions.
+  240_000,
 );
 
 test("project settings: editing keywords and leaving opens the guard; Cancel discards and leaves", async () => {

@@ -90,8 +90,8 @@ test("with a session the dashboard shows the spec's menu, expanded, collapsible,
     const sidebar = page.getByTestId("sidebar");
     await expect.poll(() => sidebar.getAttribute("data-expanded")).toBe("true");
     expect(await page.getByTestId("menu").locator("a").allTextContents()).toEqual([
-      "Dashboard",
-      "Mention",
+      "Overview",
+      "Mentions",
       "Demographics",
       "Crisis Management",
       "Project Settings",

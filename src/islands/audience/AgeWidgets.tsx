@@ -99,7 +99,7 @@ function StackedAges({ rows, sample }: { rows: Row[]; sample: boolean }) {
               <div className="flex items-baseline justify-between gap-2">
                 <span className="min-w-0 font-medium break-words">{row.label}</span>
                 <span className="shrink-0 text-xs text-base-content/60 tabular-nums">
-                  {t("audience.coverage_of", { known: formatNumber(known), total: formatNumber(row.authors) })}
+                  {t("audience.coverage_of", { count: row.authors, known: formatNumber(known), total: formatNumber(row.authors) })}
                 </span>
               </div>
               <div

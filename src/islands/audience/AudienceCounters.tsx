@@ -33,7 +33,7 @@ export function AudienceCounters() {
       key: "reach",
       label: t("audience.counter.reach"),
       value: (_, s) => s.potential_reach,
-      hint: (_, s) => t("audience.reach_hint", { value: formatNumber(s.known_followers) }),
+      hint: (_, s) => t("audience.reach_hint", { count: s.known_followers, value: formatNumber(s.known_followers) }),
     },
   ];
   const both: Remote<[AudienceCount, AudienceStats]> =
@@ -116,7 +116,8 @@ function Coverage({ count }: { count: AudienceCount }) {
           >
             <span>{t(`audience.coverage.${row.key}`)}</span>
             <span className="tabular-nums text-base-content/70">
-              {t("audience.coverage_of", { known: formatNumber(row.known), total: formatNumber(count.authors) })} · {formatPercent(share)}
+              {t("audience.coverage_of", { count: count.authors, known: formatNumber(row.known), total: formatNumber(count.authors) })} ·{" "}
+              {formatPercent(share)}
             </span>
             <progress
               className="progress progress-primary col-span-2 h-2"

@@ -12,6 +12,7 @@ export function CoverageNote({ field, known, total }: { field: "age" | "job" | "
         ? t("audience.partial_none", { field: name })
         : t("audience.partial", {
             field: name,
+            count: total,
             known: formatNumber(known),
             total: formatNumber(total),
             share: formatPercent((known / total) * 100),

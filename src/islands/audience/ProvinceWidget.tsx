@@ -61,7 +61,8 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
                 <SampleMark sample={data.sample} className="mr-2 badge-xs" />
                 <span className="font-semibold">{name(active.code)}</span>{" "}
                 <span className="text-base-content/70">
-                  {t("audience.province_detail", { authors: formatNumber(active.authors), mentions: formatNumber(active.mentions) })}
+                  {t("audience.province_authors", { count: active.authors, value: formatNumber(active.authors) })} ·{" "}
+                  {t("audience.province_mentions", { count: active.mentions, value: formatNumber(active.mentions) })}
                 </span>
               </>
             )}
@@ -116,7 +117,9 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
             ))}
           </ol>
           {data.unknown > 0 && (
-            <p className="text-xs text-base-content/60">{t("audience.unknown_province", { value: formatNumber(data.unknown) })}</p>
+            <p className="text-xs text-base-content/60">
+              {t("audience.unknown_province", { count: data.unknown, value: formatNumber(data.unknown) })}
+            </p>
           )}
         </div>
       </div>

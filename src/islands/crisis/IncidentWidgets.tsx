@@ -243,7 +243,7 @@ export function IncidentWordCloud({ incident }: IncidentProps) {
       skeleton="cloud"
       testId="widget-incident-words"
     >
-      {(data) => <WordCloud terms={data.words} countLabel={(count) => t("overview.word_count", { value: count })} />}
+      {(data) => <WordCloud terms={data.words} countLabel={(count) => t("overview.word_count", { count, value: formatNumber(count) })} />}
     </Widget>
   );
 }

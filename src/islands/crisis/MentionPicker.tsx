@@ -59,7 +59,7 @@ export function MentionPicker({ mentions, selected, onSelect, testId }: Props) {
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                   <SentimentChip sentiment={mention.sentiment} />
                   <span className="tabular-nums text-base-content/70">
-                    {t("overview.interactions_count", { value: formatNumber(mention.interactions) })}
+                    {t("overview.interactions_count", { count: mention.interactions, value: formatNumber(mention.interactions) })}
                   </span>
                   <OriginalLink mention={mention} className="ml-auto" />
                 </div>

@@ -8,7 +8,8 @@ import { useAppConfig } from "../../ui/use-app-config.ts";
 
 /**
  * A new project's dashboard before its first mention: what Nghe has done (the scan at onboarding), what runs now
- * (collection, or why not), the other ways data comes in, and when it will show. A longer period cannot help here.
+ * (collection, or why not, in the customer's words: no server setting is named), the other ways data comes in, the demo
+ * where there is one, and when it will show. A longer period cannot help here.
  */
 export function DataStatusPanel({ lang, status, onRecheck }: { lang: Lang; status: DataStatus; onRecheck: () => void }) {
   const { t } = useTranslation();
@@ -37,7 +38,8 @@ export function DataStatusPanel({ lang, status, onRecheck }: { lang: Lang; statu
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {status.projects.map((p) => (
                 <li key={p.id} data-project={p.id}>
-                  <span className="font-medium">{p.name}</span>: {t("data_status.mentions", { count: formatNumber(p.mentions) })}
+                  <span className="font-medium">{p.name}</span>:{" "}
+                  {t("data_status.mentions", { count: p.mentions, value: formatNumber(p.mentions) })}
                 </li>
               ))}
             </ul>
@@ -61,6 +63,11 @@ export function DataStatusPanel({ lang, status, onRecheck }: { lang: Lang; statu
           >
             <p>{status.api_keys > 0 ? t("data_status.api_ready", { count: status.api_keys }) : t("data_status.api_text")}</p>
           </Step>
+          {status.demo_available && (
+            <Step icon="M3 3h18v14H3zM8 21h8M12 17v4M7 13l3-3 3 2 4-5" title={t("data_status.demo_title")} testId="data-status-demo">
+              <p>{t("data_status.demo_text")}</p>
+            </Step>
+          )}
         </ol>
         <p className="text-sm">{t("data_status.when")}</p>
         <div className="flex flex-wrap items-center gap-3">

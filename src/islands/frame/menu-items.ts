@@ -4,17 +4,20 @@ export type MenuId = "overview" | "mention" | "audience" | "crisis" | "project" 
 
 export type MenuItem = { id: MenuId; path: string; label: MessageKey; icon: string };
 
-/** Spec §1 menu: Dashboard, Mention, Demographics, Crisis Management, Project Settings. Icon paths are 24×24 strokes. */
+/**
+ * Spec §1 menu: Dashboard (the overview), Mention, Demographics, Crisis Management, Project Settings. A screen's entry
+ * is labelled with that screen's own title, so the menu and the page always say the same. Icon paths are 24×24 strokes.
+ */
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { id: "overview", path: "/overview", label: "menu.dashboard", icon: "M3 13h8V3H3zm10 8h8V11h-8zM3 21h8v-6H3zm10-18v6h8V3z" },
-  { id: "mention", path: "/mention", label: "menu.mention", icon: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5" },
+  { id: "overview", path: "/overview", label: "page.overview", icon: "M3 13h8V3H3zm10 8h8V11h-8zM3 21h8v-6H3zm10-18v6h8V3z" },
+  { id: "mention", path: "/mention", label: "page.mention", icon: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5" },
   {
     id: "audience",
     path: "/audience",
-    label: "menu.demographics",
+    label: "page.audience",
     icon: "M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8",
   },
-  { id: "crisis", path: "/crisis-management", label: "menu.crisis", icon: "M12 4 2.5 20h19zM12 10v4M12 17h.01" },
+  { id: "crisis", path: "/crisis-management", label: "page.crisis", icon: "M12 4 2.5 20h19zM12 10v4M12 17h.01" },
   {
     id: "project",
     path: "/project-setting/information",

@@ -13,7 +13,7 @@ export function BulkEditBar({ count, onApply, onClear }: Props) {
   const labels = mentionLabels(t);
   return (
     <div className="flex flex-1 flex-wrap items-center gap-2" data-testid="bulk-edit">
-      <span className="text-sm font-medium">{t("mention.selected", { value: formatNumber(count) })}</span>
+      <span className="text-sm font-medium">{t("mention.selected", { count, value: formatNumber(count) })}</span>
       <select
         className="select select-sm w-auto"
         aria-label={t("mention.bulk_sentiment")}

@@ -56,7 +56,7 @@ export function MentionList() {
     if (answer) {
       // One mention changed by itself: its story may take the same change.
       story.consider(targets[0], changes, targets.length === 1 ? answer : null);
-      showToast("success", t("mention.updated", { value: formatNumber(targets.length) }));
+      showToast("success", t("mention.updated", { count: targets.length, value: formatNumber(targets.length) }));
       setSelected(new Set());
     }
   };
@@ -94,7 +94,7 @@ export function MentionList() {
           <BulkEditBar count={selected.size} onApply={(changes) => void applyToSelected(changes)} onClear={() => setSelected(new Set())} />
         ) : (
           <p className="text-sm" data-testid="mention-total">
-            {shown ? t("mention.total", { value: formatNumber(shown.total) }) : t("state.loading")}
+            {shown ? t("mention.total", { count: shown.total, value: formatNumber(shown.total) }) : t("state.loading")}
           </p>
         )}
         {remote.status === "loading" && shown && (

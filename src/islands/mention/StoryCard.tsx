@@ -79,13 +79,15 @@ export function StoryCard({ item, shown, onEdit, story, generation }: Props) {
     <li className="flex flex-col" data-testid="story-item" data-story={item.story_id ?? ""} data-copies={item.copies}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 pt-3 text-xs text-base-content/70">
         <span className="badge badge-soft badge-primary badge-sm font-semibold" data-testid="story-count">
-          {t("story.mentions", { value: formatNumber(item.copies) })}
+          {t("story.mentions", { count: item.copies, value: formatNumber(item.copies) })}
         </span>
         {/* Narrow screens count the channels; wide ones name them. */}
-        <span className="@2xl:hidden">{t("story.channels", { value: formatNumber(item.channel_ids.length) })}</span>
+        <span className="@2xl:hidden">
+          {t("story.channels", { count: item.channel_ids.length, value: formatNumber(item.channel_ids.length) })}
+        </span>
         <span
           className="hidden flex-wrap items-center gap-1 @2xl:flex"
-          title={t("story.channels", { value: formatNumber(item.channel_ids.length) })}
+          title={t("story.channels", { count: item.channel_ids.length, value: formatNumber(item.channel_ids.length) })}
         >
           {item.channel_ids.slice(0, CHANNELS_SHOWN).map((id) => (
             <ChannelBadge key={id} channelId={id} />

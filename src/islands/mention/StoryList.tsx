@@ -88,7 +88,7 @@ export function StoryList() {
     >
       <header className="flex min-h-14 flex-wrap items-center gap-3 border-b border-base-300 px-4 py-2">
         <p className="text-sm" data-testid="mention-total">
-          {shown ? t("story.total", { value: formatNumber(shown.total) }) : t("state.loading")}
+          {shown ? t("story.total", { count: shown.total, value: formatNumber(shown.total) }) : t("state.loading")}
         </p>
         {remote.status === "loading" && shown && (
           <span className="loading loading-spinner loading-sm ml-auto" role="status" aria-label={t("state.loading")} />

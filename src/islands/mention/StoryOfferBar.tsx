@@ -16,7 +16,9 @@ export function StoryOfferBar({ offer, onApply, onUndo, onDismiss }: Props) {
       data-testid="story-offer"
       data-state={offer.state}
     >
-      <span className="flex-1">{t(applied ? "story.applied" : "story.offer", { value: formatNumber(offer.others) })}</span>
+      <span className="flex-1">
+        {t(applied ? "story.applied" : "story.offer", { count: offer.others, value: formatNumber(offer.others) })}
+      </span>
       {applied ? (
         <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={onUndo} data-testid="story-undo">
           {busy && <span className="loading loading-spinner loading-xs" />}

@@ -66,7 +66,7 @@ export function useStoryOffer(onChanged: () => void) {
     try {
       const answer = await api.undoEdit({ project_id: offer.projectId, edit_id: offer.editId });
       setOffer(null);
-      showToast("success", t("story.undone", { value: formatNumber(answer.restored) }));
+      showToast("success", t("story.undone", { count: answer.restored, value: formatNumber(answer.restored) }));
       onChanged();
     } catch (error) {
       setOffer({ ...offer, state: "applied" });

@@ -11,11 +11,18 @@ import { $accessToken, saveUser } from "../../stores/session.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { sanitizeMarkup } from "../../ui/sanitize.ts";
+import { useAppConfig } from "../../ui/use-app-config.ts";
 import { logoutEverywhere } from "../frame/UserMenu.tsx";
 import { ProjectFormFields } from "../project/ProjectFormFields.tsx";
 import { EMPTY_PROJECT_FORM, formFromProject, useProjectForm } from "../project/use-project-form.ts";
+import { postponeUpgradeSuggestion } from "../upgrade/upgrade-suggestion.ts";
 
 type Step = "loading-page" | "form" | "scanning";
+/**
+ * What the dialog says: a server message or the spec's no-data sentence (its keywords may be at fault), or, where the
+ * server collects nothing, why there is no data and what the customer can do meanwhile (the keywords are not at fault).
+ */
+type Notice = { html: string; keywordsAtFault: true } | { html: string; keywordsAtFault: false; demo: boolean };
 
 export default function OnboardingScreen({ lang }: { lang: Lang }) {
   return (
@@ -31,7 +38,8 @@ function Onboarding() {
   const [step, setStep] = useState<Step>("loading-page");
   const [brands, setBrands] = useState<Record<string, string>>({});
   const [project, setProject] = useState<Project | null>(null);
-  const [dialogHtml, setDialogHtml] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const config = useAppConfig();
   const [busy, setBusy] = useState(false);
   const form = useProjectForm(EMPTY_PROJECT_FORM);
 
@@ -64,13 +72,20 @@ function Onboarding() {
     try {
       const values = { ...form.values, brand_id: form.values.brand_id ?? 0 };
       const saved = project ? await api.updateProject(project.id, values) : await api.createProject(values);
+      // A new account's first visit is for its own project: the upgrade offer waits for a later session.
+      postponeUpgradeSuggestion();
       setProject(saved);
       form.setValues(formFromProject(saved));
       setStep("scanning");
       const withoutData = await api.scanData();
       if (withoutData.length > 0) {
         const names = withoutData.map((name) => `<b>${name}</b>`).join(", ");
-        setDialogHtml(t("onboarding.no_data", { names }));
+        const status = await api.dataStatus().catch(() => null);
+        setNotice(
+          status && !status.collecting
+            ? { html: t("onboarding.collection_off", { names }), keywordsAtFault: false, demo: status.demo_available }
+            : { html: t("onboarding.no_data", { names }), keywordsAtFault: true },
+        );
         return;
       }
       await finish();
@@ -80,7 +95,7 @@ function Onboarding() {
       if (!(error instanceof ApiFailure)) throw error;
       form.showServerErrors(error.errors);
       const onFields = Object.keys(error.errors).some((field) => field !== "message");
-      if (!onFields) setDialogHtml(error.errors.message?.[0] ?? "");
+      if (!onFields) setNotice({ html: error.errors.message?.[0] ?? "", keywordsAtFault: true });
     } finally {
       setBusy(false);
       setStep((current) => (current === "scanning" ? "form" : current));
@@ -133,13 +148,13 @@ function Onboarding() {
         )}
       </main>
       <Dialog
-        open={dialogHtml !== null}
+        open={notice !== null}
         title={t("onboarding.error_title")}
         testId="no-data-dialog"
         actions={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => setDialogHtml(null)}>
-              {t("onboarding.change_keywords")}
+            <button type="button" className="btn btn-ghost" onClick={() => setNotice(null)}>
+              {notice?.keywordsAtFault === false ? t("onboarding.edit_project") : t("onboarding.change_keywords")}
             </button>
             {project && (
               <button
@@ -157,7 +172,25 @@ function Onboarding() {
         }
       >
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeMarkup escapes everything but bare b, strong, i, em and br */}
-        <p dangerouslySetInnerHTML={{ __html: sanitizeMarkup(dialogHtml ?? "") }} />
+        <p dangerouslySetInnerHTML={{ __html: sanitizeMarkup(notice?.html ?? "") }} />
+        {notice?.keywordsAtFault === false && (
+          <div className="mt-3 text-sm" data-testid="no-data-meanwhile">
+            <p className="font-medium">{t("onboarding.meanwhile")}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              <li>{t("data_status.import_text")}</li>
+              <li>{t("data_status.api_text")}</li>
+              {notice.demo && <li>{t("data_status.demo_text")}</li>}
+            </ul>
+            {config && (
+              <p className="mt-2">
+                {t("data_status.help")}{" "}
+                <a className="link link-primary font-semibold" href={`tel:${config.support_phone.replace(/\s/g, "")}`}>
+                  {config.support_phone}
+                </a>
+              </p>
+            )}
+          </div>
+        )}
         {project && <p className="mt-3 text-sm text-base-content/70">{t("onboarding.no_data_warning")}</p>}
       </Dialog>
     </div>

@@ -27,13 +27,13 @@ export function MentionCard({ mention, copies = 1, storyHref }: { mention: Menti
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <SentimentChip sentiment={mention.sentiment} explain={() => api.sentimentReasons(mention.project_id, mention.id)} />
         <span className="tabular-nums text-base-content/70">
-          {t("overview.interactions_count", { value: formatNumber(mention.interactions) })}
+          {t("overview.interactions_count", { count: mention.interactions, value: formatNumber(mention.interactions) })}
         </span>
         {copies > 1 && (
           <a
             href={storyHref}
             className="badge badge-soft badge-primary badge-sm tabular-nums hover:badge-outline"
-            title={t("story.similar_explain", { value: formatNumber(copies - 1) })}
+            title={t("story.similar_explain", { count: copies - 1, value: formatNumber(copies - 1) })}
             data-testid="story-similar"
             data-copies={copies}
           >

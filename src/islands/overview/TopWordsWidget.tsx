@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
+import { formatNumber } from "../../shared/format.ts";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
 import { WordCloud } from "../../ui/WordCloud.tsx";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
@@ -34,7 +35,7 @@ export function TopWordsWidget() {
       actions={tabs}
       testId="widget-words"
     >
-      {(data) => <WordCloud terms={data[view]} countLabel={(count) => t("overview.word_count", { value: count })} />}
+      {(data) => <WordCloud terms={data[view]} countLabel={(count) => t("overview.word_count", { count, value: formatNumber(count) })} />}
     </Widget>
   );
 }

@@ -72,7 +72,7 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
             <legend className="px-1 text-sm font-medium">{t("project.competitor_n", { n: index + 1 })}</legend>
             <div className="flex flex-col gap-4">
               <TextField
-                label={t("project.competitor_name")}
+                label={t("field.competitors.name")}
                 name={`competitors.${index}.name`}
                 value={competitor.name}
                 maxLength={30}

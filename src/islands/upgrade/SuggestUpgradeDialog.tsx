@@ -3,20 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
-import { shouldSuggestUpgrade, UPGRADE_SUGGESTION_DISMISSED_KEY } from "../../shared/account.ts";
+import { shouldSuggestUpgrade } from "../../shared/account.ts";
 import { $user } from "../../stores/session.ts";
 import { $startup } from "../../stores/startup.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
+import { postponeUpgradeSuggestion, upgradeSuggestionPostponed } from "./upgrade-suggestion.ts";
 import { useUpgradeRequest } from "./use-upgrade-request.ts";
-
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(UPGRADE_SUGGESTION_DISMISSED_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
 
 export default function SuggestUpgradeDialog({ lang }: { lang: Lang }) {
   return (
@@ -26,20 +19,19 @@ export default function SuggestUpgradeDialog({ lang }: { lang: Lang }) {
   );
 }
 
-/** Spec §4: trial users without a pending request are offered the upgrade once the session check is done; "later" lasts for the browser session. */
+/**
+ * Spec §4: trial users without a pending request are offered the upgrade once the session check is done; "later" lasts
+ * for the browser session, and so does the first visit after onboarding (postponed there).
+ */
 function SuggestUpgrade({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const startup = useStore($startup);
   const user = useStore($user);
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  const [dismissed, setDismissed] = useState(upgradeSuggestionPostponed);
   const upgrade = useUpgradeRequest();
 
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(UPGRADE_SUGGESTION_DISMISSED_KEY, "1");
-    } catch {
-      // Without storage the dialog simply comes back on the next page.
-    }
+    postponeUpgradeSuggestion();
     setDismissed(true);
   };
 

@@ -83,6 +83,8 @@ export interface BrandsTable {
   id: Generated<number>;
   name: string;
   industry_id: number;
+  /** The demo project's own brand: listed and accepted only for the account whose project uses it. */
+  demo: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -1,7 +1,18 @@
 import { channelById } from "../../shared/channels.ts";
 import type { CollectedDocument } from "../collectors/types.ts";
 import { DEMO_AUTHOR_COUNT, demoAuthor } from "./demo-authors.ts";
-import { DEMO_CRISIS, DEMO_HASHTAGS, DEMO_PLACES, DEMO_PRODUCTS, DEMO_TEMPLATES, DEMO_TOPICS } from "./templates.ts";
+import {
+  CHANNEL_KIND,
+  DEMO_CRISIS,
+  DEMO_HASHTAGS,
+  DEMO_PLACES,
+  DEMO_PRODUCTS,
+  DEMO_REPLIES,
+  DEMO_TEMPLATES,
+  DEMO_TOPICS,
+  type DemoMood,
+  hasPersonAuthor,
+} from "./templates.ts";
 import { seededRandom } from "./random.ts";
 
 export type DemoBrand = { name: string; share: number };
@@ -42,13 +53,20 @@ const SOURCES: Record<number, string[]> = {
   14: ["Shopee", "TikTok Shop"],
   15: ["@threads.tieudung"],
 };
-const NEWS_LIKE = new Set([2, 3, 4]);
+/** A crisis is reported by outlets and spread by people; nobody reviews an app or a shop about it. */
+const CRISIS_MIX = CHANNEL_MIX.filter(([channel]) => ["press", "social"].includes(CHANNEL_KIND[channel]));
 /**
  * The author of a post on a channel: each demo author lives on one channel (n ≡ channel mod 15), and a few regulars
  * post often while most people post once or twice, as in any community.
  */
 const regularAuthor = (channel: number, roll: number) => channel + 15 * Math.floor(((DEMO_AUTHOR_COUNT - 15) / 15) * roll ** 3);
-const REVIEW_LIKE = new Set([8, 10, 14]);
+const REVIEWED = new Set(["app_review", "place_review", "shop_review"]);
+
+/** A recent post on the same channel to comment on; null when there is none. */
+function recentPost(docs: CollectedDocument[], channel: number, pick: <T>(items: readonly T[]) => T): CollectedDocument | null {
+  const recent = docs.slice(-40).filter((d) => d.channel === channel && d.mentionType === 0);
+  return recent.length > 0 ? pick(recent) : null;
+}
 
 function weighted<T>(random: () => number, items: [T, number][]): T {
   const total = items.reduce((sum, [, w]) => sum + w, 0);
@@ -58,9 +76,10 @@ function weighted<T>(random: () => number, items: [T, number][]): T {
 }
 
 /**
- * Realistic Vietnamese mentions of fictional brands over the last `days` days: all 15 channels, heavy-tailed
- * interactions, authors with age, job and province, hashtags, replies, and a negative spike (a crisis) for the first
- * brand between 12 and 10 days ago. Deterministic for a seed and `now`.
+ * Realistic Vietnamese mentions of fictional brands over the last `days` days: all 15 channels, each with texts of its
+ * kind (outlets report, people post and comment, reviews are about the app, the place or the product), heavy-tailed
+ * interactions, authors with age, job and province, hashtags that fit the post, replies under posts of their channel,
+ * and a negative spike (a crisis) for the first brand between 12 and 10 days ago. Deterministic for a seed and `now`.
  */
 export function generateDemoDocuments(brands: DemoBrand[], count: number, now: Date, seed = 2026, days = 90): CollectedDocument[] {
   const rnd = seededRandom(seed);
@@ -76,17 +95,22 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
         );
     const [channel, , scale] = weighted(
       rnd.next,
-      CHANNEL_MIX.map((c) => [c, c[1]]),
+      (inCrisis ? CRISIS_MIX : CHANNEL_MIX).map((c) => [c, c[1]]),
     );
-    const published = inCrisis ? crisisStart + rnd.next() * 2 * DAY : now.getTime() - rnd.next() * days * DAY;
-    const mood = inCrisis
+    const kind = CHANNEL_KIND[channel];
+    const mood: DemoMood = inCrisis
       ? "crisis"
       : weighted(rnd.next, [
           ["positive", 40],
           ["neutral", 40],
           ["negative", 20],
-        ] as [keyof typeof DEMO_TEMPLATES, number][]);
-    const isReply = !NEWS_LIKE.has(channel) && !REVIEW_LIKE.has(channel) && docs.length > 0 && rnd.next() < 0.12;
+        ] as [DemoMood, number][]);
+    const parent = kind === "social" && rnd.next() < 0.12 ? recentPost(docs, channel, rnd.pick) : null;
+    const posted = inCrisis ? crisisStart + rnd.next() * 2 * DAY : now.getTime() - rnd.next() * days * DAY;
+    // A comment comes after its post, within two days.
+    const published = parent
+      ? parent.publishedAt.getTime() + rnd.next() * Math.min(2 * DAY, now.getTime() - parent.publishedAt.getTime())
+      : posted;
     const fill = (template: string) => {
       // Drawn in a crisis too, so every later draw stays the same.
       const [product, place, topic] = [rnd.pick(DEMO_PRODUCTS), rnd.pick(DEMO_PLACES), rnd.pick(DEMO_TOPICS)];
@@ -96,25 +120,26 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
         .replaceAll("{place}", inCrisis ? DEMO_CRISIS.place : place)
         .replaceAll("{topic}", topic);
     };
-    const filled = fill(rnd.pick(isReply ? DEMO_TEMPLATES.replies : DEMO_TEMPLATES[mood]));
-    const content = inCrisis && !isReply && i % 4 === 1 ? DEMO_CRISIS.reposts[i % DEMO_CRISIS.reposts.length] + filled : filled;
-    const hashtags = !NEWS_LIKE.has(channel) && rnd.next() < 0.3 ? [rnd.pick(DEMO_HASHTAGS)] : [];
+    const template = rnd.pick(parent ? DEMO_REPLIES : DEMO_TEMPLATES[mood].filter((t) => t.kinds.includes(kind)));
+    const filled = fill(template.text);
+    const repost = inCrisis && !parent && kind === "social" && i % 4 === 1;
+    const content = repost ? DEMO_CRISIS.reposts[i % DEMO_CRISIS.reposts.length] + filled : filled;
+    const hashtags = kind === "social" && !parent && rnd.next() < 0.3 ? [rnd.pick(template.hashtags ?? DEMO_HASHTAGS[mood])] : [];
     const likes = rnd.pareto(scale);
-    const rating = REVIEW_LIKE.has(channel) ? (mood === "positive" ? rnd.int(4, 5) : mood === "neutral" ? 3 : rnd.int(1, 2)) : null;
-    const parent = isReply ? docs[docs.length - 1 - rnd.int(0, Math.min(20, docs.length - 1))] : null;
+    const rating = REVIEWED.has(kind) ? (mood === "positive" ? rnd.int(4, 5) : mood === "neutral" ? 3 : rnd.int(1, 2)) : null;
     docs.push({
       channel,
       platform: channelById(channel)!.slug,
       externalId: `demo-${seed}-${i}`,
       // An identifier, not a web address: a sample has no original to open.
       url: `urn:nghe:demo:${channel}:${seed}-${i}`,
-      mentionType: isReply ? (rnd.next() < 0.6 ? 1 : 2) : 0,
+      mentionType: parent ? (rnd.next() < 0.6 ? 1 : 2) : 0,
       parentExternalId: parent?.externalId ?? null,
-      title: NEWS_LIKE.has(channel) ? content.split(",")[0] : null,
+      title: kind === "press" ? content.split(",")[0] : null,
       content: hashtags.length > 0 ? `${content} #${hashtags[0]}` : content,
       publishedAt: new Date(published),
       source: { id: null, name: rnd.pick(SOURCES[channel]), url: null },
-      author: NEWS_LIKE.has(channel) ? null : demoAuthor(regularAuthor(channel, rnd.next())),
+      author: hasPersonAuthor(kind) ? demoAuthor(regularAuthor(channel, rnd.next())) : null,
       metrics: {
         likes,
         shares: Math.floor(likes * rnd.next() * 0.3),

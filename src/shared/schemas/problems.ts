@@ -7,17 +7,27 @@ export type Message = { key: MessageKey; params?: Record<string, string | number
 const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(messages.vi, text);
 
 /**
+ * The label of a field: its own where the path has one (`field.competitors.name`, "Tên đối thủ", for any competitor's
+ * name), else that of its last part (`field.name`); the field's path when neither exists.
+ */
+function fieldLabel(path: readonly PropertyKey[], field: string): { key: MessageKey } | string {
+  const named = path.filter((part) => typeof part === "string");
+  const key = [`field.${named.join(".")}`, `field.${String(path.at(-1))}`].find(isMessageKey);
+  return key ? { key } : field;
+}
+
+/**
  * arktype problems → messages per field, the same on the server (422 envelope) and in the forms.
- * Shared schemas report i18n keys; a missing or blank field becomes '{field} là bắt buộc' with its translated label.
+ * Shared schemas report i18n keys; a missing, null or blank field becomes '{field} là bắt buộc' (spec §5) with its
+ * translated label.
  */
 export function fieldMessages(problems: ArkErrors): Record<string, Message[]> {
   const fields: Record<string, Message[]> = {};
   for (const problem of problems) {
     const field = problem.path.join(".") || "body";
-    const labelKey = `field.${String(problem.path.at(-1))}`;
     const message: Message =
-      problem.code === "required" || problem.message === "validation.required"
-        ? { key: "validation.required", params: { field: isMessageKey(labelKey) ? { key: labelKey } : field } }
+      problem.code === "required" || problem.data === null || problem.message === "validation.required"
+        ? { key: "validation.required", params: { field: fieldLabel(problem.path, field) } }
         : { key: isMessageKey(problem.message) ? problem.message : "validation.invalid" };
     (fields[field] ??= []).push(message);
   }

@@ -32,7 +32,7 @@ function projectId(raw: string): number {
 // Mounted at the API root, so the guard goes on each route rather than on every path of the API.
 export const projectRoutes = new Hono<AppEnv>()
   .get("/get-brands", apiDoc({ summary: "Brand catalogue id → label" }), requireUser, async (c) =>
-    ok(c, await getBrands(c.get("deps"), c.get("lang"))),
+    ok(c, await getBrands(c.get("deps"), c.get("user").id, c.get("lang"))),
   )
   .get("/project", apiDoc({ summary: "The user's project, brands and remaining keyword updates" }), requireUser, async (c) =>
     ok(c, await showProject(c.get("deps"), c.get("user").id, c.get("lang"))),

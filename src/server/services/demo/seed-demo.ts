@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
+import { INDUSTRIES } from "../../../shared/industries.ts";
 import { hashPassword } from "../security/passwords.ts";
 import type { Deps } from "../../deps.ts";
 import { inBatches, ingestBatches } from "../ingest/ingest-documents.ts";
@@ -8,6 +9,8 @@ import { generateDemoDocuments } from "../../demo/generate-demo-documents.ts";
 
 export const DEMO_USERNAME = "demo";
 export const DEMO_CONTACT = { phone: "0900000000", email: "demo@nghe.vn" };
+/** The demo brands are milk brands: the demo project's brand is an entry of that industry, not the catch-all "Khác". */
+const DEMO_INDUSTRY = INDUSTRIES.find((industry) => industry.en === "Milk")!.id;
 const PROJECTS = [
   { name: "Sữa Mộc Lan", keywords: ["Sữa Mộc Lan", "Mộc Lan Milk"], share: 45 },
   { name: "Đồng Xanh", keywords: ["Đồng Xanh"], share: 30 },
@@ -54,12 +57,19 @@ export async function seedDemo(
       .values({ user_id: user.id, time_reports: [], phones: [DEMO_CONTACT.phone], emails: [DEMO_CONTACT.email], updated_at: now })
       .execute();
     const [brand, ...competitors] = PROJECTS;
+    const catalogued =
+      (await trx.selectFrom("brands").select("id").where("name", "=", brand.name).where("demo", "=", true).executeTakeFirst()) ??
+      (await trx
+        .insertInto("brands")
+        .values({ name: brand.name, industry_id: DEMO_INDUSTRY, demo: true })
+        .returning("id")
+        .executeTakeFirstOrThrow());
     const parent = await trx
       .insertInto("projects")
       .values({
         user_id: user.id,
         parent_id: null,
-        brand_id: 0,
+        brand_id: catalogued.id,
         name: brand.name,
         keywords: brand.keywords,
         color: projectColor(0),

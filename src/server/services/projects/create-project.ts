@@ -10,7 +10,7 @@ import { saveCompetitors } from "./save-competitors.ts";
 
 /** One brand project per user (spec §1), with 0–2 competitors. */
 export async function createProject(deps: Deps, userId: number, input: ProjectInput) {
-  await assertBrandExists(deps.db, input.brand_id);
+  await assertBrandExists(deps.db, input.brand_id, userId);
   const now = deps.now();
   await deps.db
     .transaction()

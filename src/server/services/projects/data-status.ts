@@ -7,13 +7,13 @@ import { loadProjectTree, projectIds } from "./project-tree.ts";
 /**
  * Where a project's data stands, for a dashboard that has none yet: the mentions each project has (any period), when
  * its keywords were last set (the onboarding scan ran then) and whether the collectors have looked back for them, whether
- * collection runs on this server and when it last did, and the account's ingest keys.
+ * collection runs on this server and when it last did, the account's ingest keys, and whether a demo can be shown.
  */
 export async function dataStatus(deps: Deps, userId: number): Promise<DataStatus> {
   const tree = await loadProjectTree(deps.db, userId);
   if (!tree) throw AppError.of(404, "project.not_found");
   const ids = projectIds(tree);
-  const [counts, lookback, collected, keys] = await Promise.all([
+  const [counts, lookback, collected, keys, demo] = await Promise.all([
     mentionCounts(deps, ids),
     deps.db
       .selectFrom("backfill_requests")
@@ -33,6 +33,7 @@ export async function dataStatus(deps: Deps, userId: number): Promise<DataStatus
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null)
       .executeTakeFirstOrThrow(),
+    deps.db.selectFrom("projects").select("id").where("is_demo", "=", true).limit(1).executeTakeFirst(),
   ]);
   return {
     collecting: deps.config.collect.enabled,
@@ -44,6 +45,7 @@ export async function dataStatus(deps: Deps, userId: number): Promise<DataStatus
     keywords_set_at: (lookback?.requested_at ?? tree.brand.updated_at).toISOString(),
     looked_back_at: lookback?.done_at ? lookback.done_at.toISOString() : null,
     api_keys: Number(keys.count),
+    demo_available: demo !== undefined,
   };
 }
 

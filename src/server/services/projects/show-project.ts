@@ -7,7 +7,11 @@ import { loadProjectTree, projectView } from "./project-tree.ts";
 
 /** Spec §7 "GET show project": the project (null before onboarding), the brand catalogue and the keyword allowance. */
 export async function showProject(deps: Deps, userId: number, lang: Lang) {
-  const [tree, brands, user] = await Promise.all([loadProjectTree(deps.db, userId), getBrands(deps, lang), findUserById(deps.db, userId)]);
+  const [tree, brands, user] = await Promise.all([
+    loadProjectTree(deps.db, userId),
+    getBrands(deps, userId, lang),
+    findUserById(deps.db, userId),
+  ]);
   return {
     project: tree ? projectView(tree) : null,
     brands,

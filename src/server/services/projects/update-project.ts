@@ -23,7 +23,7 @@ function keywordsChanged(before: ProjectTree, input: ProjectInput): boolean {
 export async function updateProject(deps: Deps, userId: number, projectId: number, input: ProjectInput) {
   const before = await loadProjectTree(deps.db, userId);
   if (!before || before.brand.id !== projectId) throw AppError.of(404, "project.not_found");
-  await assertBrandExists(deps.db, input.brand_id);
+  await assertBrandExists(deps.db, input.brand_id, userId);
   const now = deps.now();
   const changed = keywordsChanged(before, input);
   if (changed) {

@@ -1,4 +1,4 @@
-import { translate, type MessageKey } from "../../../i18n/index.ts";
+import { translate, type MessageKey, type PluralKey } from "../../../i18n/index.ts";
 import { formatNumber } from "../../../shared/format.ts";
 import { incidentListUrl, incidentUrl } from "../crisis/incident-links.ts";
 import { listIncidents } from "../crisis/list-incidents.ts";
@@ -16,7 +16,7 @@ const LISTED = 1000;
  * incidents a user dismissed as no crisis are left out.
  */
 export const incidentSection: ReportSectionSource = async (deps, { user, tree, period, lang }) => {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey | PluralKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const { data, total } = await listIncidents(
     deps,
     user,
@@ -62,7 +62,7 @@ export const incidentSection: ReportSectionSource = async (deps, { user, tree, p
     more:
       total > SHOWN
         ? {
-            text: t("report.incidents.more", { count: formatNumber(total) }),
+            text: t("report.incidents.more", { count: total, value: formatNumber(total) }),
             url: incidentListUrl(deps.config.publicUrl, lang, period),
           }
         : null,

@@ -3,7 +3,7 @@ import { describeChange, type Change } from "../../../shared/change.ts";
 import { formatNumber, percentages, vietnamParts } from "../../../shared/format.ts";
 import { periodLabel, type ReportPeriod } from "../../../shared/report-periods.ts";
 import { SENTIMENTS } from "../../../shared/sentiment.ts";
-import { localePath, translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
+import { localePath, translate, type Lang, type MessageKey, type PluralKey } from "../../../i18n/index.ts";
 import { channelName } from "../../../i18n/names.ts";
 import type { ReportFigures } from "./report-figures.ts";
 import type { ReportSection } from "./report-section.ts";
@@ -52,7 +52,7 @@ export type ReportViewInput = {
 /** Everything the e-mail says, in words and numbers; the HTML and the plain-text parts are two layouts of it. */
 export function reportView(input: ReportViewInput) {
   const { figures, lang } = input;
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey | PluralKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const project = figures.projects[0];
   const title = t(`report.title.${figures.period.frequency}` as MessageKey);
   const period = periodLabel(figures.period);
@@ -109,7 +109,7 @@ export function reportView(input: ReportViewInput) {
           m.source_name,
           channelName(lang, m.channel_id),
           timeLabel(m.published_at),
-          t("overview.interactions_count", { value: formatNumber(m.interactions) }),
+          t("overview.interactions_count", { count: m.interactions, value: formatNumber(m.interactions) }),
         ]
           .filter(Boolean)
           .join(" · "),
@@ -134,8 +134,8 @@ export function reportView(input: ReportViewInput) {
     dashboardUrl: dashboardUrl(input.publicUrl, lang, figures.period),
     openDashboard: t("report.open_dashboard"),
     attachmentNote: input.attachment.attached
-      ? t("report.attachment", { count: formatNumber(input.attachment.rows) })
-      : t("report.attachment_too_large", { count: formatNumber(input.attachment.rows) }),
+      ? t("report.attachment", { count: input.attachment.rows, value: formatNumber(input.attachment.rows) })
+      : t("report.attachment_too_large", { count: input.attachment.rows, value: formatNumber(input.attachment.rows) }),
     footer: t("report.footer", { email: input.recipient, project: project.name }),
     manageUrl: `${input.publicUrl}${localePath(lang, "/project-setting/notify")}`,
     support: t("report.support", { phone: input.supportPhone }),

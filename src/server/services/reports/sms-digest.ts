@@ -1,4 +1,4 @@
-import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
+import { translate, type Lang, type MessageKey, type PluralKey } from "../../../i18n/index.ts";
 import { formatNumber, percentages } from "../../../shared/format.ts";
 import { cheaperSpelling, type SmsCost } from "../../notify/sms-segments.ts";
 import type { ReportFigures } from "./report-figures.ts";
@@ -18,17 +18,18 @@ function shortPeriod(period: ReportFigures["period"]): string {
 function compose(report: DigestInput, link: string, project: string, dropped: readonly string[]): string {
   const { figures, lang } = report;
   const t = (key: MessageKey, value: string) => translate(lang, key, { value });
+  const counted = (key: PluralKey, count: number) => translate(lang, key, { count, value: formatNumber(count) });
   const { stats, sentiment } = figures;
   const change = stats.change.total_mention;
   const changeText = change === null ? "" : ` (${change > 0 ? "+" : ""}${formatNumber(change, 1)}%)`;
   const negative = percentages([sentiment.neutral, sentiment.positive, sentiment.negative])[2];
   const parts = [
-    t("report.sms.mentions", formatNumber(stats.total_mention)) + changeText,
-    dropped.includes("posts") ? null : t("report.sms.posts", formatNumber(stats.total_post)),
+    counted("report.sms.mentions", stats.total_mention) + changeText,
+    dropped.includes("posts") ? null : counted("report.sms.posts", stats.total_post),
     dropped.includes("interactions")
       ? null
-      : t("report.sms.interactions", formatNumber(stats.total_like + stats.total_share + stats.total_comment)),
-    dropped.includes("views") ? null : t("report.sms.views", formatNumber(stats.total_view)),
+      : counted("report.sms.interactions", stats.total_like + stats.total_share + stats.total_comment),
+    dropped.includes("views") ? null : counted("report.sms.views", stats.total_view),
     t("report.sms.negative", formatNumber(negative, 1)),
     ...report.sections.flatMap((section) => section.sms ?? []),
   ].filter((part): part is string => part !== null);
