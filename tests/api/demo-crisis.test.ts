@@ -65,7 +65,7 @@ test("on first start the demo brand's crisis is one detected incident, opened on
   expect(DEMO_CRISIS.reposts.some((line) => incident.title.startsWith(line.split(/[,.:]/)[0]))).toBe(false);
   const headlines = DEMO_TEMPLATES.crisis.map(
     (t) =>
-      t
+      t.text
         .replaceAll("{brand}", "Sữa Mộc Lan")
         .replaceAll("{product}", DEMO_CRISIS.product)
         .replaceAll("{place}", DEMO_CRISIS.place)
