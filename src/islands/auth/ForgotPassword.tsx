@@ -6,6 +6,7 @@ import type { OtpSent } from "../../client/types.ts";
 import { otp, password, required } from "../../shared/schemas/fields.ts";
 import { Captcha } from "../../ui/Captcha.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
+import { OtpField } from "../../ui/OtpField.tsx";
 import { ResendButton } from "../../ui/ResendButton.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -72,16 +73,7 @@ export function ForgotPassword({ siteKey, onDone, onBack }: Props) {
     >
       <h1 className="text-2xl font-semibold">{t("forgot.reset_title")}</h1>
       <p className="text-base-content/70">{t("otp.sent_to", { phone: sent.phone_masked ?? "" })}</p>
-      <TextField
-        label={t("field.otp")}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={reset.values.otp}
-        onValue={reset.set("otp")}
-        error={reset.errors.otp}
-      />
+      <OtpField value={reset.values.otp} onValue={reset.set("otp")} error={reset.errors.otp} />
       <TextField
         label={t("field.new_password")}
         name="password"

@@ -4,8 +4,8 @@ import { api } from "../../client/api.ts";
 import type { LoginResult } from "../../client/types.ts";
 import { otp } from "../../shared/schemas/fields.ts";
 import { FormMessage } from "../../ui/FormMessage.tsx";
+import { OtpField } from "../../ui/OtpField.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
-import { TextField } from "../../ui/TextField.tsx";
 import { useForm } from "../../ui/use-form.ts";
 
 const CodeForm = type({ otp });
@@ -36,16 +36,7 @@ export function LoginCodeStep({ credentials, notice, onSignedIn, onBack }: Props
       <div role="status" className="alert alert-info alert-soft text-sm">
         {notice}
       </div>
-      <TextField
-        label={t("field.otp")}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={form.values.otp}
-        onValue={form.set("otp")}
-        error={form.errors.otp}
-      />
+      <OtpField value={form.values.otp} onValue={form.set("otp")} error={form.errors.otp} />
       <FormMessage text={form.formError} />
       <SubmitButton busy={form.busy}>{t("login.submit")}</SubmitButton>
       <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>

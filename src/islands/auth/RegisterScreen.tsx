@@ -13,6 +13,7 @@ import { saveSession } from "../../stores/session.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Captcha } from "../../ui/Captcha.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
+import { OtpField } from "../../ui/OtpField.tsx";
 import { ResendButton } from "../../ui/ResendButton.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -63,16 +64,7 @@ function Register({ lang }: { lang: Lang }) {
       >
         <h1 className="text-2xl font-semibold">{t("register.otp_title")}</h1>
         <p className="text-base-content/70">{t("otp.sent_to", { phone: sent.phone ?? "" })}</p>
-        <TextField
-          label={t("field.otp")}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={verify.values.otp}
-          onValue={verify.set("otp")}
-          error={verify.errors.otp}
-        />
+        <OtpField value={verify.values.otp} onValue={verify.set("otp")} error={verify.errors.otp} />
         <ResendButton seconds={sent.resend_in} request={() => api.resendOtp(sent.phone ?? form.values.phone)} />
         <FormMessage text={verify.formError} />
         <SubmitButton busy={verify.busy}>{t("register.verify")}</SubmitButton>
