@@ -118,7 +118,7 @@ describe("user endpoints", () => {
       "Bạn đã nhập sai mật khẩu cũ quá nhiều lần. Vui lòng thử lại sau 60 phút, hoặc đăng xuất và dùng “Quên mật khẩu”",
     ]);
     expect((await change(account.password, other, "en")).body.errors.message).toEqual([
-      "Too many wrong old passwords. Please try again in 60 minutes, or sign out and use “Forgot password”",
+      "Too many wrong old passwords. Please wait 60 min and try again, or sign out and use “Forgot password”",
     ]);
     ctx.setNow(new Date(ctx.deps.now().getTime() + 3600 * 1000));
     expect((await change(account.password)).status).toBe(200);
