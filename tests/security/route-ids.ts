@@ -70,6 +70,7 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "POST /api/scan-data": { kind: "caller" },
   "GET /api/notification": { kind: "caller" },
   "PUT /api/notification": { kind: "caller", body: "notification" },
+  "POST /api/notification/test-alert": { kind: "caller" },
   "GET /api/notification/history": { kind: "caller" },
   "GET /api/notification/preview": { kind: "caller" },
   "GET /r/:code": none("an SMS digest's short link: a redirect to the dashboard carrying only the report's dates"),
