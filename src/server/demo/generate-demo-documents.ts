@@ -63,8 +63,14 @@ const regularAuthor = (channel: number, roll: number) => channel + 15 * Math.flo
 const REVIEWED = new Set(["app_review", "place_review", "shop_review"]);
 
 /** A recent post on the same channel to comment on; null when there is none. */
-function recentPost(docs: CollectedDocument[], channel: number, pick: <T>(items: readonly T[]) => T): CollectedDocument | null {
-  const recent = docs.slice(-40).filter((d) => d.channel === channel && d.mentionType === 0);
+/** A post drawn lately on the channel, of the crisis when the reply is (so a crisis reply never predates the crisis). */
+function recentPost(
+  docs: CollectedDocument[],
+  channel: number,
+  pick: <T>(items: readonly T[]) => T,
+  crisisPosts: ReadonlySet<CollectedDocument> | null,
+): CollectedDocument | null {
+  const recent = docs.slice(-40).filter((d) => d.channel === channel && d.mentionType === 0 && (crisisPosts?.has(d) ?? true));
   return recent.length > 0 ? pick(recent) : null;
 }
 
@@ -85,6 +91,7 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
   const rnd = seededRandom(seed);
   const docs: CollectedDocument[] = [];
   const crisisStart = now.getTime() - 12 * DAY;
+  const crisisDocs = new Set<CollectedDocument>();
   for (let i = 0; i < count; i += 1) {
     const inCrisis = rnd.next() < 0.06;
     const brand = inCrisis
@@ -105,7 +112,7 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
           ["neutral", 40],
           ["negative", 20],
         ] as [DemoMood, number][]);
-    const parent = kind === "social" && rnd.next() < 0.12 ? recentPost(docs, channel, rnd.pick) : null;
+    const parent = kind === "social" && rnd.next() < 0.12 ? recentPost(docs, channel, rnd.pick, inCrisis ? crisisDocs : null) : null;
     const posted = inCrisis ? crisisStart + rnd.next() * 2 * DAY : now.getTime() - rnd.next() * days * DAY;
     // A comment comes after its post, within two days.
     const published = parent
@@ -150,6 +157,7 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
       ecommerceSource: channel === 14 ? (rnd.next() < 0.6 ? 1 : 2) : null,
       hashtags,
     });
+    if (inCrisis) crisisDocs.add(docs[docs.length - 1]);
   }
   return docs;
 }
