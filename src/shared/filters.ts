@@ -16,7 +16,8 @@ export const FILTER_QUERY_KEYS = [
   "service_id",
   "type_ecommerce",
   "group",
-  // Drill-down from an overview widget (one story, one source, one chart bucket).
+  // Drill-down from a widget (one crisis, one story, one source, one chart bucket).
+  "incident_id",
   "story_id",
   "source",
   "bucket",

@@ -8,6 +8,7 @@ import { createVerifiedUser } from "../factories/users.ts";
 // Each overview widget links to the mention list filtered to what it counted: the list's total is the widget's number.
 let ctx: TestContext;
 let token: string;
+let projectId: number;
 const DAY = 86_400_000;
 
 // Copies of one text make a story; the others are stories of their own.
@@ -22,11 +23,12 @@ const TEXTS = [
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ token } = await createVerifiedUser(ctx));
-  await ctx.request("/api/project", {
+  const project = await ctx.request("/api/project", {
     method: "POST",
     token,
     json: { brand_id: 0, name: "Trung Nguyên", keywords: ["Trung Nguyên"], competitors: [] },
   });
+  projectId = (await project.json()).data.id;
   const random = seededRandom(32);
   const now = ctx.deps.now().getTime();
   const docs = Array.from({ length: 900 }, (_, i) => {
@@ -147,4 +149,51 @@ test("the list reaches a custom range 80 days back, older than every preset but 
   for (const mention of page.data) expect(formatDate(new Date(mention.published_at)) <= end).toBe(true);
   expect(page.data.length).toBe(Math.min(total, page.per_page));
   expect((await get("/api/mention/stats", custom)).body.data.total_mention).toBe(total);
+});
+
+test("a crisis's count, in the crisis list and on its page, is the total of the list of its mentions; another account's crisis is not found", async () => {
+  const now = ctx.deps.now().getTime();
+  const created = await ctx.request("/api/incident/create", {
+    method: "POST",
+    token,
+    json: { project_id: projectId, title: "Khách phản ánh phục vụ chậm", started_at: new Date(now - 2 * DAY).toISOString(), severity: 2 },
+  });
+  expect(created.status).toBe(200);
+  const id: number = (await created.json()).data.id;
+  // Attached by hand: complaints from all over the 85 days, most of them older than the crisis and than a 30-day list.
+  const documents = await ctx.handle.db
+    .selectFrom("documents")
+    .select("id")
+    .where("content", "like", "Trung Nguyên phục vụ chậm%")
+    .orderBy("id")
+    .limit(12)
+    .execute();
+  const attach = await ctx.request("/api/incident/attach", {
+    method: "POST",
+    token,
+    json: { id, document_ids: documents.map((d) => d.id) },
+  });
+  expect(attach.status).toBe(200);
+
+  const shown = (await get("/api/incident/show", { id: String(id) })).body.data.total_mention;
+  const listed = (await get("/api/incident/index", { project_id: String(projectId) })).body.data.data.find(
+    (i: { id: number }) => i.id === id,
+  );
+  expect(shown).toBe(documents.length);
+  expect(listed.total_mention).toBe(shown);
+  expect(await listTotal({ project_id: String(projectId), incident_id: String(id) })).toBe(shown);
+  // The screen's own period does not cut the crisis short.
+  expect(await listTotal({ type_time: "last-24h", incident_id: String(id) })).toBe(shown);
+  const page = (await get("/api/mention/index", { incident_id: String(id), limit: "100" })).body.data;
+  expect(page.data.map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b)).toEqual(documents.map((d) => d.id));
+
+  const stranger = await createVerifiedUser(ctx);
+  await ctx.request("/api/project", {
+    method: "POST",
+    token: stranger.token,
+    json: { brand_id: 0, name: "Highlands", keywords: ["Highlands"], competitors: [] },
+  });
+  const foreign = await ctx.request(`/api/mention/index?incident_id=${id}`, { token: stranger.token });
+  expect(foreign.status).toBe(404);
+  expect((await foreign.json()).code).toBe(404);
 });

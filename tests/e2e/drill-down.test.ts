@@ -93,6 +93,25 @@ test("a story pill opens the story's mentions", async () => {
   );
 });
 
+test("a crisis's count, in the crisis list and on its page, opens its mentions, named in a chip", async () => {
+  await withPage("desktop", async (page) => {
+    await page.goto(`${suite.server.url}/crisis-management`);
+    const listed = page.locator('[data-testid="incident-mentions-link"]:visible').first();
+    await poll(() => listed.count()).toBe(1);
+    const count = await numberIn(listed);
+    expect(count).toBeGreaterThan(0);
+    expect(await listTotalAfter(page, listed)).toBe(count);
+    const chip = page.locator('[data-testid="drill-chips"] [data-chip="incident_id"]');
+    await poll(() => chip.textContent()).toMatch(/^Sự cố: [^#]/);
+    const id = new URL(page.url()).searchParams.get("incident_id");
+    await page.goto(`${suite.server.url}/crisis-management/${id}`);
+    const scope = page.getByTestId("incident-scope");
+    await poll(() => scope.count()).toBe(1);
+    expect(Number(await scope.getAttribute("data-count"))).toBe(count);
+    expect(await listTotalAfter(page, scope.getByTestId("incident-mentions-link"))).toBe(count);
+  });
+});
+
 /** A click on the chart chooses a bucket; the legend then links its values. */
 async function chartPoint(page: Page, chart: string) {
   const widget = page.getByTestId(chart);
@@ -178,6 +197,13 @@ describe.each([
       const sourceCount = await numberIn(source);
       expect(await listTotalAfter(page, source)).toBe(sourceCount);
       await screenshot(page, `drill-mention-${name}`);
+      await page.goto(`${suite.server.url}${prefix}/crisis-management`);
+      const crisis = page.locator('[data-testid="incident-mentions-link"]:visible').first();
+      await poll(() => crisis.count()).toBe(1);
+      const crisisCount = await numberIn(crisis);
+      expect(await listTotalAfter(page, crisis)).toBe(crisisCount);
+      await poll(() => page.locator('[data-chip="incident_id"]').textContent()).not.toContain("#");
+      await screenshot(page, `drill-crisis-${name}`);
       await page.goto(`${suite.server.url}${prefix}/audience`);
       await poll(() => page.getByTestId("audience-period-note").count()).toBe(1);
       await screenshot(page, `drill-audience-${name}`);
