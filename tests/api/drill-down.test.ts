@@ -105,6 +105,12 @@ describe.each(VIEWS)("in the view %o, each widget's number is the total of the l
     }
   });
 
+  test("keyword cloud words and hashtags", async () => {
+    const { words, hashtags } = (await get("/api/dashboard/top-words", view)).body.data;
+    expect(words.length).toBeGreaterThan(0);
+    for (const { term, count } of [...words, ...hashtags]) expect(await listTotal({ ...view, search: term })).toBe(count);
+  });
+
   test("top sources", async () => {
     const { by_mentions, by_interactions } = (await get("/api/dashboard/top-mention", view)).body.data;
     expect(by_mentions.length).toBeGreaterThan(0);

@@ -83,6 +83,14 @@ test("a top source opens its mentions, named in a chip", async () => {
   );
 });
 
+test("a word of the keyword cloud opens the mentions holding it, as many as its number", async () => {
+  await drill(async (page) => {
+    await ready(page.getByTestId("widget-words"));
+    const word = page.locator('[data-testid="widget-words"] [data-testid="word-cloud"] li').first();
+    return { count: Number(await word.getAttribute("data-count")), link: word.locator("a") };
+  });
+});
+
 test("a story pill opens the story's mentions", async () => {
   await drill(
     async (page) => {
