@@ -15,7 +15,8 @@ const DAY = 86_400_000;
 const STORY_TEXT = "Trung Nguyên khai trương cửa hàng cà phê lớn nhất Đà Lạt, khách xếp hàng dài từ sáng sớm để thử món mới";
 const TEXTS = [
   "Cà phê Trung Nguyên thơm ngon, đậm đà, rất thích",
-  "Trung Nguyên phục vụ chậm, thất vọng quá",
+  // A word twice in one mention: the cloud counts the mentions holding it, as the list does, not its occurrences.
+  "Trung Nguyên phục vụ chậm, rất chậm, thất vọng quá",
   "Uống Trung Nguyên mỗi sáng, tuyệt vời #caphe",
   "Trung Nguyên tăng giá nước mà chất lượng giảm",
 ];
