@@ -15,6 +15,7 @@ type NullableKey =
   | "sub_brand"
   | "service_id"
   | "incident_id"
+  | "author_id"
   | "story_id"
   | "source"
   | "bucket";
@@ -37,6 +38,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   sub_brand: null,
   service_id: null,
   incident_id: null,
+  author_id: null,
   story_id: null,
   source: null,
   bucket: null,
@@ -125,6 +127,7 @@ export function parseFilters(search: string): DashboardFilters {
     sub_brand: query.sub_brand ?? null,
     service_id: query.service_id ?? null,
     incident_id: query.incident_id ?? null,
+    author_id: query.author_id ?? null,
     story_id: query.story_id ?? null,
     source: query.source ?? null,
     bucket: query.bucket ?? null,
@@ -163,6 +166,7 @@ export function activeFilterCount(filters: DashboardFilters): number {
     filters.sub_brand !== null,
     filters.service_id !== null,
     filters.incident_id !== null,
+    filters.author_id !== null,
     filters.story_id !== null,
     filters.source !== null,
     filters.bucket !== null,

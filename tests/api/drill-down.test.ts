@@ -204,3 +204,30 @@ test("a crisis's count, in the crisis list and on its page, is the total of the 
   expect(foreign.status).toBe(404);
   expect((await foreign.json()).code).toBe(404);
 });
+
+test("a top author's link opens the list of that author's mentions in the month, as many as the link says; the sample links nothing", async () => {
+  const trial = (await get("/api/audience/get-top-user", { type_time: "this-month" })).body.data;
+  expect(trial.sample).toBe(true);
+  for (const author of trial.authors) expect(author.listed_mentions).toBeNull();
+
+  const owner = await ctx.handle.db.selectFrom("projects").select("user_id").where("id", "=", projectId).executeTakeFirstOrThrow();
+  const contract = (type: 0 | 1) =>
+    ctx.handle.db.updateTable("users").set({ account_type: type }).where("id", "=", owner.user_id).execute();
+  await contract(1);
+  try {
+    for (const type_time of ["this-month", "last-month"]) {
+      const { authors } = (await get("/api/audience/get-top-user", { type_time })).body.data;
+      expect(authors.length).toBeGreaterThan(0);
+      for (const author of authors) {
+        expect(author.listed_mentions).toBeGreaterThan(0);
+        expect(author.listed_mentions).toBe(author.mentions);
+        expect(await listTotal({ type_time, author_id: String(author.id) })).toBe(author.listed_mentions);
+      }
+      const [first] = authors;
+      const page = (await get("/api/mention/index", { type_time, author_id: String(first.id), limit: "100" })).body.data;
+      expect(new Set(page.data.map((m: { author_name: string }) => m.author_name))).toEqual(new Set([first.name]));
+    }
+  } finally {
+    await contract(0);
+  }
+});

@@ -214,7 +214,16 @@ describe.each([
       await screenshot(page, `drill-crisis-${name}`);
       await page.goto(`${suite.server.url}${prefix}/audience`);
       await poll(() => page.getByTestId("audience-period-note").count()).toBe(1);
+      // The demo's audience is its own mentions' authors (not the trial sample): an author's number opens their mentions.
+      await ready(page.getByTestId("widget-top-authors"));
+      const author = page.locator('[data-testid="author-mentions-link"]:visible').first();
+      await poll(() => author.count()).toBe(1);
+      const listed = Number(await author.getAttribute("data-listed"));
+      expect(listed).toBeGreaterThan(0);
       await screenshot(page, `drill-audience-${name}`);
+      expect(await listTotalAfter(page, author)).toBe(listed);
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="author_id"]').count()).toBe(1);
+      await screenshot(page, `drill-author-${name}`);
     });
   });
 });

@@ -7,7 +7,7 @@ import type { DashboardFilters } from "../../stores/filter-params.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { bucketTitle } from "../../ui/chart-axis.ts";
 
-type DrillKey = "incident_id" | "story_id" | "source" | "bucket";
+type DrillKey = "incident_id" | "author_id" | "story_id" | "source" | "bucket";
 
 /** The chart step of the list's period: the bucket a chart point stands for is named as the chart named it. */
 function bucketLabel(filters: DashboardFilters, bucket: string): string {
@@ -43,6 +43,7 @@ export function DrillChips() {
   const chips: { key: DrillKey; label: string }[] = [];
   if (filters.incident_id !== null)
     chips.push({ key: "incident_id", label: t("filters.drill.incident", { value: incidentTitle ?? `#${filters.incident_id}` }) });
+  if (filters.author_id !== null) chips.push({ key: "author_id", label: t("filters.drill.author", { value: filters.author_id }) });
   if (filters.story_id !== null) chips.push({ key: "story_id", label: t("filters.drill.story", { value: filters.story_id }) });
   if (filters.source !== null) chips.push({ key: "source", label: t("filters.drill.source", { value: filters.source }) });
   if (filters.bucket !== null)

@@ -63,6 +63,8 @@ export const DashboardQuery = type({
   // bucket of the period's chart (its start, as the chart's answer names it), or of one crisis (its attached mentions,
   // over the crisis's own period).
   "incident_id?": id,
+  // The mentions of one author (the audience's top authors: authors count their mentions).
+  "author_id?": id,
   "story_id?": id,
   "source?": type("string").atLeastLength(1).atMostLength(MAX_TEXT_FIELD),
   "bucket?": instant,

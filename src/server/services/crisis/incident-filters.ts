@@ -27,6 +27,7 @@ export function incidentFilters(
     service: null,
     search: null,
     incident: null,
+    author: null,
     story: null,
     source: null,
     hideNoise: true,

@@ -37,7 +37,8 @@ export type Filters = {
   search: string | null;
   /** Only the mentions attached to this incident: a crisis's own mentions (services/crisis/crisis-mentions.ts). */
   incident: number | null;
-  /** Drill-down: one story's mentions, one source's (with its channel in `channels`). */
+  /** Drill-down: one author's mentions, one story's, one source's (with its channel in `channels`). */
+  author: number | null;
   story: number | null;
   source: string | null;
   /** Trial accounts see noise filtered out ("AI filters", spec §1). */
@@ -89,6 +90,7 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     service: query.service_id ?? null,
     search: query.search?.trim() || null,
     incident: incident?.id ?? null,
+    author: query.author_id ?? null,
     story: query.story_id ?? null,
     source: query.source ?? null,
     hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
@@ -120,6 +122,7 @@ export function rollupsSuffice(filters: Filters): boolean {
     filters.service === null &&
     filters.search === null &&
     filters.incident === null &&
+    filters.author === null &&
     filters.story === null &&
     filters.source === null
   );
