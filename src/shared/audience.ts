@@ -102,6 +102,8 @@ export type TopAuthor = {
   followers: number | null;
   province: ProvinceCode | null;
   mentions: number;
+  /** The mentions the mention list holds for the author in the period, which it links to; null for the sample. */
+  listed_mentions: number | null;
   interactions: number;
   sentiment: { positive: number; neutral: number; negative: number };
 };

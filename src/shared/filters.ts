@@ -16,7 +16,9 @@ export const FILTER_QUERY_KEYS = [
   "service_id",
   "type_ecommerce",
   "group",
-  // Drill-down from an overview widget (one story, one source, one chart bucket).
+  // Drill-down from a widget (one crisis, one author, one story, one source, one chart bucket).
+  "incident_id",
+  "author_id",
   "story_id",
   "source",
   "bucket",

@@ -14,6 +14,8 @@ type NullableKey =
   | "type_ecommerce"
   | "sub_brand"
   | "service_id"
+  | "incident_id"
+  | "author_id"
   | "story_id"
   | "source"
   | "bucket";
@@ -35,6 +37,8 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   type_ecommerce: null,
   sub_brand: null,
   service_id: null,
+  incident_id: null,
+  author_id: null,
   story_id: null,
   source: null,
   bucket: null,
@@ -122,6 +126,8 @@ export function parseFilters(search: string): DashboardFilters {
     type_ecommerce: query.type_ecommerce === undefined || query.type_ecommerce === ECOMMERCE_SOURCE.all ? null : query.type_ecommerce,
     sub_brand: query.sub_brand ?? null,
     service_id: query.service_id ?? null,
+    incident_id: query.incident_id ?? null,
+    author_id: query.author_id ?? null,
     story_id: query.story_id ?? null,
     source: query.source ?? null,
     bucket: query.bucket ?? null,
@@ -159,6 +165,8 @@ export function activeFilterCount(filters: DashboardFilters): number {
     filters.type_ecommerce !== null,
     filters.sub_brand !== null,
     filters.service_id !== null,
+    filters.incident_id !== null,
+    filters.author_id !== null,
     filters.story_id !== null,
     filters.source !== null,
     filters.bucket !== null,

@@ -29,8 +29,9 @@ export function startFilterSync(screen: "overview" | "mention" | "audience"): ()
 export function setFilters(patch: Partial<DashboardFilters>): void {
   const current = $filters.get();
   const periodChanged = PERIOD_KEYS.some((key) => key in patch && patch[key] !== current[key]);
-  const bucket = periodChanged ? null : current.bucket;
-  const next = normalizeFilters({ ...current, bucket, ...patch, page: patch.page ?? 1 });
+  // A chart point and a crisis each come with their own period: choosing another one leaves them.
+  const drill = periodChanged ? { bucket: null, incident_id: null } : {};
+  const next = normalizeFilters({ ...current, ...drill, ...patch, page: patch.page ?? 1 });
   const search = filtersToSearch(next);
   if (search === filtersToSearch(current)) return;
   history.pushState(null, "", `${location.pathname}${search}${location.hash}`);

@@ -5,7 +5,16 @@ const MAX_SIZE = 36;
 /** The ten most frequent terms in the brand colour, the rest in quieter tones. */
 const TOP_RANKS = 10;
 
-export function WordCloud({ terms, countLabel }: { terms: CloudTerm[]; countLabel: (count: number) => string }) {
+/** `href`, when given, makes each term a link (to the mentions it counts). */
+export function WordCloud({
+  terms,
+  countLabel,
+  href,
+}: {
+  terms: CloudTerm[];
+  countLabel: (count: number) => string;
+  href?: (term: string) => string;
+}) {
   return (
     <ul className="flex flex-1 flex-wrap content-center items-center justify-center gap-x-3 gap-y-1 py-2" data-testid="word-cloud">
       {layoutCloud(terms, MIN_SIZE, MAX_SIZE).map((t) => (
@@ -16,7 +25,13 @@ export function WordCloud({ terms, countLabel }: { terms: CloudTerm[]; countLabe
           title={countLabel(t.count)}
           data-count={t.count}
         >
-          {t.term}
+          {href ? (
+            <a href={href(t.term)} className="link-hover" aria-label={`${t.term}: ${countLabel(t.count)}`}>
+              {t.term}
+            </a>
+          ) : (
+            t.term
+          )}
         </li>
       ))}
     </ul>

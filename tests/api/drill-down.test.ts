@@ -8,13 +8,15 @@ import { createVerifiedUser } from "../factories/users.ts";
 // Each overview widget links to the mention list filtered to what it counted: the list's total is the widget's number.
 let ctx: TestContext;
 let token: string;
+let projectId: number;
 const DAY = 86_400_000;
 
 // Copies of one text make a story; the others are stories of their own.
 const STORY_TEXT = "Trung Nguyên khai trương cửa hàng cà phê lớn nhất Đà Lạt, khách xếp hàng dài từ sáng sớm để thử món mới";
 const TEXTS = [
   "Cà phê Trung Nguyên thơm ngon, đậm đà, rất thích",
-  "Trung Nguyên phục vụ chậm, thất vọng quá",
+  // A word twice in one mention: the cloud counts the mentions holding it, as the list does, not its occurrences.
+  "Trung Nguyên phục vụ chậm, rất chậm, thất vọng quá",
   "Uống Trung Nguyên mỗi sáng, tuyệt vời #caphe",
   "Trung Nguyên tăng giá nước mà chất lượng giảm",
 ];
@@ -22,11 +24,12 @@ const TEXTS = [
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ token } = await createVerifiedUser(ctx));
-  await ctx.request("/api/project", {
+  const project = await ctx.request("/api/project", {
     method: "POST",
     token,
     json: { brand_id: 0, name: "Trung Nguyên", keywords: ["Trung Nguyên"], competitors: [] },
   });
+  projectId = (await project.json()).data.id;
   const random = seededRandom(32);
   const now = ctx.deps.now().getTime();
   const docs = Array.from({ length: 900 }, (_, i) => {
@@ -103,6 +106,12 @@ describe.each(VIEWS)("in the view %o, each widget's number is the total of the l
     }
   });
 
+  test("keyword cloud words and hashtags", async () => {
+    const { words, hashtags } = (await get("/api/dashboard/top-words", view)).body.data;
+    expect(words.length).toBeGreaterThan(0);
+    for (const { term, count } of [...words, ...hashtags]) expect(await listTotal({ ...view, search: term })).toBe(count);
+  });
+
   test("top sources", async () => {
     const { by_mentions, by_interactions } = (await get("/api/dashboard/top-mention", view)).body.data;
     expect(by_mentions.length).toBeGreaterThan(0);
@@ -147,4 +156,78 @@ test("the list reaches a custom range 80 days back, older than every preset but 
   for (const mention of page.data) expect(formatDate(new Date(mention.published_at)) <= end).toBe(true);
   expect(page.data.length).toBe(Math.min(total, page.per_page));
   expect((await get("/api/mention/stats", custom)).body.data.total_mention).toBe(total);
+});
+
+test("a crisis's count, in the crisis list and on its page, is the total of the list of its mentions; another account's crisis is not found", async () => {
+  const now = ctx.deps.now().getTime();
+  const created = await ctx.request("/api/incident/create", {
+    method: "POST",
+    token,
+    json: { project_id: projectId, title: "Khách phản ánh phục vụ chậm", started_at: new Date(now - 2 * DAY).toISOString(), severity: 2 },
+  });
+  expect(created.status).toBe(200);
+  const id: number = (await created.json()).data.id;
+  // Attached by hand: complaints from all over the 85 days, most of them older than the crisis and than a 30-day list.
+  const documents = await ctx.handle.db
+    .selectFrom("documents")
+    .select("id")
+    .where("content", "like", "Trung Nguyên phục vụ chậm%")
+    .orderBy("id")
+    .limit(12)
+    .execute();
+  const attach = await ctx.request("/api/incident/attach", {
+    method: "POST",
+    token,
+    json: { id, document_ids: documents.map((d) => d.id) },
+  });
+  expect(attach.status).toBe(200);
+
+  const shown = (await get("/api/incident/show", { id: String(id) })).body.data.total_mention;
+  const listed = (await get("/api/incident/index", { project_id: String(projectId) })).body.data.data.find(
+    (i: { id: number }) => i.id === id,
+  );
+  expect(shown).toBe(documents.length);
+  expect(listed.total_mention).toBe(shown);
+  expect(await listTotal({ project_id: String(projectId), incident_id: String(id) })).toBe(shown);
+  // The screen's own period does not cut the crisis short.
+  expect(await listTotal({ type_time: "last-24h", incident_id: String(id) })).toBe(shown);
+  const page = (await get("/api/mention/index", { incident_id: String(id), limit: "100" })).body.data;
+  expect(page.data.map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b)).toEqual(documents.map((d) => d.id));
+
+  const stranger = await createVerifiedUser(ctx);
+  await ctx.request("/api/project", {
+    method: "POST",
+    token: stranger.token,
+    json: { brand_id: 0, name: "Highlands", keywords: ["Highlands"], competitors: [] },
+  });
+  const foreign = await ctx.request(`/api/mention/index?incident_id=${id}`, { token: stranger.token });
+  expect(foreign.status).toBe(404);
+  expect((await foreign.json()).code).toBe(404);
+});
+
+test("a top author's link opens the list of that author's mentions in the month, as many as the link says; the sample links nothing", async () => {
+  const trial = (await get("/api/audience/get-top-user", { type_time: "this-month" })).body.data;
+  expect(trial.sample).toBe(true);
+  for (const author of trial.authors) expect(author.listed_mentions).toBeNull();
+
+  const owner = await ctx.handle.db.selectFrom("projects").select("user_id").where("id", "=", projectId).executeTakeFirstOrThrow();
+  const contract = (type: 0 | 1) =>
+    ctx.handle.db.updateTable("users").set({ account_type: type }).where("id", "=", owner.user_id).execute();
+  await contract(1);
+  try {
+    for (const type_time of ["this-month", "last-month"]) {
+      const { authors } = (await get("/api/audience/get-top-user", { type_time })).body.data;
+      expect(authors.length).toBeGreaterThan(0);
+      for (const author of authors) {
+        expect(author.listed_mentions).toBeGreaterThan(0);
+        expect(author.listed_mentions).toBe(author.mentions);
+        expect(await listTotal({ type_time, author_id: String(author.id) })).toBe(author.listed_mentions);
+      }
+      const [first] = authors;
+      const page = (await get("/api/mention/index", { type_time, author_id: String(first.id), limit: "100" })).body.data;
+      expect(new Set(page.data.map((m: { author_name: string }) => m.author_name))).toEqual(new Set([first.name]));
+    }
+  } finally {
+    await contract(0);
+  }
 });

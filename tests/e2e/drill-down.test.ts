@@ -83,6 +83,14 @@ test("a top source opens its mentions, named in a chip", async () => {
   );
 });
 
+test("a word of the keyword cloud opens the mentions holding it, as many as its number", async () => {
+  await drill(async (page) => {
+    await ready(page.getByTestId("widget-words"));
+    const word = page.locator('[data-testid="widget-words"] [data-testid="word-cloud"] li').first();
+    return { count: Number(await word.getAttribute("data-count")), link: word.locator("a") };
+  });
+});
+
 test("a story pill opens the story's mentions", async () => {
   await drill(
     async (page) => {
@@ -91,6 +99,25 @@ test("a story pill opens the story's mentions", async () => {
     },
     async (page) => expect(await page.locator('[data-testid="drill-chips"] [data-chip="story_id"]').count()).toBe(1),
   );
+});
+
+test("a crisis's count, in the crisis list and on its page, opens its mentions, named in a chip", async () => {
+  await withPage("desktop", async (page) => {
+    await page.goto(`${suite.server.url}/crisis-management`);
+    const listed = page.locator('[data-testid="incident-mentions-link"]:visible').first();
+    await poll(() => listed.count()).toBe(1);
+    const count = await numberIn(listed);
+    expect(count).toBeGreaterThan(0);
+    expect(await listTotalAfter(page, listed)).toBe(count);
+    const chip = page.locator('[data-testid="drill-chips"] [data-chip="incident_id"]');
+    await poll(() => chip.textContent()).toMatch(/^Sự cố: [^#]/);
+    const id = new URL(page.url()).searchParams.get("incident_id");
+    await page.goto(`${suite.server.url}/crisis-management/${id}`);
+    const scope = page.getByTestId("incident-scope");
+    await poll(() => scope.count()).toBe(1);
+    expect(Number(await scope.getAttribute("data-count"))).toBe(count);
+    expect(await listTotalAfter(page, scope.getByTestId("incident-mentions-link"))).toBe(count);
+  });
 });
 
 /** A click on the chart chooses a bucket; the legend then links its values. */
@@ -178,9 +205,25 @@ describe.each([
       const sourceCount = await numberIn(source);
       expect(await listTotalAfter(page, source)).toBe(sourceCount);
       await screenshot(page, `drill-mention-${name}`);
+      await page.goto(`${suite.server.url}${prefix}/crisis-management`);
+      const crisis = page.locator('[data-testid="incident-mentions-link"]:visible').first();
+      await poll(() => crisis.count()).toBe(1);
+      const crisisCount = await numberIn(crisis);
+      expect(await listTotalAfter(page, crisis)).toBe(crisisCount);
+      await poll(() => page.locator('[data-chip="incident_id"]').textContent()).not.toContain("#");
+      await screenshot(page, `drill-crisis-${name}`);
       await page.goto(`${suite.server.url}${prefix}/audience`);
       await poll(() => page.getByTestId("audience-period-note").count()).toBe(1);
+      // The demo's audience is its own mentions' authors (not the trial sample): an author's number opens their mentions.
+      await ready(page.getByTestId("widget-top-authors"));
+      const author = page.locator('[data-testid="author-mentions-link"]:visible').first();
+      await poll(() => author.count()).toBe(1);
+      const listed = Number(await author.getAttribute("data-listed"));
+      expect(listed).toBeGreaterThan(0);
       await screenshot(page, `drill-audience-${name}`);
+      expect(await listTotalAfter(page, author)).toBe(listed);
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="author_id"]').count()).toBe(1);
+      await screenshot(page, `drill-author-${name}`);
     });
   });
 });

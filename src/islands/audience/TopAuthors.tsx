@@ -8,11 +8,12 @@ import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
 import { ExternalLink } from "../../ui/ExternalLink.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 import { AudienceEmpty } from "./CoverageNote.tsx";
 import { provinceName } from "./places.ts";
 import { SampleBadge, useSampleTip } from "./SampleParts.tsx";
-import { useAudienceData } from "./use-audience-data.ts";
+import { useAudienceData, useAudiencePeriod } from "./use-audience-data.ts";
 
 /** The period's most active authors, ranked by mentions, interactions or followers, with links to their profiles. */
 export function TopAuthors() {
@@ -83,6 +84,25 @@ function SentimentMix({ sentiment, sample }: { sentiment: TopAuthor["sentiment"]
   );
 }
 
+/** The author's mentions, opening the mention list of them for the period (not for the sample: none are the customer's). */
+function AuthorMentions({ author }: { author: TopAuthor }) {
+  const { t } = useTranslation();
+  const link = useMentionLink("audience");
+  const period = useAudiencePeriod();
+  if (author.listed_mentions === null) return formatNumber(author.mentions);
+  return (
+    <a
+      href={link({ author_id: author.id, type_time: period, start_date: null, end_date: null })}
+      className="link-hover link"
+      title={t("audience.author_mentions_link", { count: author.listed_mentions, value: formatNumber(author.listed_mentions) })}
+      data-testid="author-mentions-link"
+      data-listed={author.listed_mentions}
+    >
+      {formatNumber(author.mentions)}
+    </a>
+  );
+}
+
 function AuthorTable({ authors, sample }: { authors: TopAuthor[]; sample: boolean }) {
   const { t, i18n } = useTranslation();
   return (
@@ -118,7 +138,9 @@ function AuthorTable({ authors, sample }: { authors: TopAuthor[]; sample: boolea
                 )}
               </td>
               <td className="text-right tabular-nums">{author.followers === null ? "–" : formatNumber(author.followers)}</td>
-              <td className="text-right font-medium tabular-nums">{formatNumber(author.mentions)}</td>
+              <td className="text-right font-medium tabular-nums">
+                <AuthorMentions author={author} />
+              </td>
               <td className="text-right tabular-nums">{formatNumber(author.interactions)}</td>
               <td>
                 <SentimentMix sentiment={author.sentiment} sample={sample} />
@@ -148,7 +170,10 @@ function AuthorCards({ authors, sample }: { authors: TopAuthor[]; sample: boolea
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pl-7 text-xs text-base-content/70">
             <span>{author.province ? provinceName(author.province, i18n.language) : t("audience.unknown")}</span>
             <span>
-              {t("audience.col.mentions")} <b className="text-base-content tabular-nums">{formatNumber(author.mentions)}</b>
+              {t("audience.col.mentions")}{" "}
+              <b className="text-base-content tabular-nums">
+                <AuthorMentions author={author} />
+              </b>
             </span>
             <span>
               {t("audience.col.interactions")} <b className="text-base-content tabular-nums">{formatNumber(author.interactions)}</b>

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import type { IncidentDetail } from "../../client/incident-types.ts";
 import { formatNumber } from "../../shared/format.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
+import { mentionsPath } from "./incident-route.ts";
 import { IncidentScreen } from "./IncidentScreen.tsx";
 import {
   ChannelSentimentWidget,
@@ -21,7 +23,7 @@ export default function CrisisDetailScreen({ lang }: { lang: Lang }) {
         {(incident) => (
           <>
             <DriversNote terms={incident.drivers.terms ?? []} />
-            <ScopeNote count={incident.total_mention} />
+            <ScopeNote lang={lang} incident={incident} />
             <IncidentCounters incident={incident} />
             <div className="grid grid-cols-1 gap-4 @4xl:grid-cols-3">
               <SentimentDevelopmentWidget incident={incident} />
@@ -64,11 +66,15 @@ function DriversNote({ terms }: { terms: string[] }) {
 }
 
 /** Which mentions the figures count, said once above them: the crisis's own, the list of the related tab and the export. */
-function ScopeNote({ count }: { count: number }) {
+function ScopeNote({ lang, incident }: { lang: Lang; incident: IncidentDetail }) {
   const { t } = useTranslation();
+  const count = incident.total_mention;
   return (
     <p className="text-sm text-base-content/70" data-testid="incident-scope" data-count={count}>
-      {t("crisis.detail.scope", { count: formatNumber(count) })}
+      {t("crisis.detail.scope", { count: formatNumber(count) })}{" "}
+      <a href={mentionsPath(lang, incident)} className="link link-primary whitespace-nowrap" data-testid="incident-mentions-link">
+        {t("crisis.detail.scope_link")}
+      </a>
     </p>
   );
 }

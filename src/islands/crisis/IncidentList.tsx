@@ -4,7 +4,7 @@ import type { Lang } from "../../i18n/index.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { formatMinute } from "./format-time.ts";
 import { IncidentStatusBadge, SeverityBadge } from "./IncidentBadges.tsx";
-import { incidentPath, relatedPath } from "./incident-route.ts";
+import { incidentPath, mentionsPath } from "./incident-route.ts";
 
 type Props = { lang: Lang; incidents: Incident[] };
 
@@ -71,7 +71,12 @@ function IncidentTable({ lang, incidents }: Props) {
                 <IncidentStatusBadge incident={incident} />
               </td>
               <td className="pr-4 text-right tabular-nums">
-                <a href={relatedPath(lang, incident.id)} className="link-hover link font-medium" title={t("crisis.list.mentions_link")}>
+                <a
+                  href={mentionsPath(lang, incident)}
+                  className="link-hover link font-medium"
+                  title={t("crisis.list.mentions_link")}
+                  data-testid="incident-mentions-link"
+                >
                   {formatNumber(incident.total_mention)}
                 </a>
               </td>
@@ -105,7 +110,7 @@ function IncidentCard({ lang, incident }: { lang: Lang; incident: Incident }) {
         </dd>
         <dt className="text-base-content/60">{t("crisis.list.mentions")}</dt>
         <dd className="tabular-nums">
-          <a href={relatedPath(lang, incident.id)} className="link font-medium">
+          <a href={mentionsPath(lang, incident)} className="link font-medium" data-testid="incident-mentions-link">
             {formatNumber(incident.total_mention)}
           </a>
         </dd>

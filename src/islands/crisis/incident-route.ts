@@ -10,3 +10,6 @@ export function incidentIdFromPath(pathname: string): number | null {
 export const incidentPath = (lang: Lang, id: number) => localePath(lang, `/crisis-management/${id}`);
 export const relatedPath = (lang: Lang, id: number) => localePath(lang, `/crisis-management/${id}/relate`);
 export const listPath = (lang: Lang) => localePath(lang, "/crisis-management");
+/** The mention list of a crisis's own mentions, over its own period: its total is the crisis's count. */
+export const mentionsPath = (lang: Lang, incident: { id: number; project_id: number }) =>
+  `${localePath(lang, "/mention")}?project_id=${incident.project_id}&incident_id=${incident.id}`;

@@ -4,8 +4,16 @@ import { routeSlug } from "../../shared/dashboard-routes.ts";
 import { DEFAULT_FILTERS, filtersToSearch, type DashboardFilters } from "../../stores/filter-params.ts";
 import { $filters } from "../../stores/filters.ts";
 
-/** What a widget counted, on top of the screen's own filters: a channel, a sentiment, a story, a source, a chart bucket. */
-export type Slice = Partial<Pick<DashboardFilters, "channel_ids" | "sentiment_ids" | "story_id" | "source" | "bucket">>;
+/**
+ * What a widget counted, on top of the screen's own filters: a channel, a sentiment, a story, a source, a chart bucket,
+ * a word, an author; and the period, for a screen whose period is not the address's (the audience's calendar month).
+ */
+export type Slice = Partial<
+  Pick<
+    DashboardFilters,
+    "channel_ids" | "sentiment_ids" | "story_id" | "source" | "bucket" | "search" | "author_id" | "type_time" | "start_date" | "end_date"
+  >
+>;
 
 /**
  * Links from a widget to the mention list filtered to exactly what it counted: the screen's period, channel scope

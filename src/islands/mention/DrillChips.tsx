@@ -1,11 +1,13 @@
 import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
 import { dateRange, granularityFor, presetRange } from "../../shared/time-range.ts";
 import type { DashboardFilters } from "../../stores/filter-params.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { bucketTitle } from "../../ui/chart-axis.ts";
 
-type DrillKey = "story_id" | "source" | "bucket";
+type DrillKey = "incident_id" | "author_id" | "story_id" | "source" | "bucket";
 
 /** The chart step of the list's period: the bucket a chart point stands for is named as the chart named it. */
 function bucketLabel(filters: DashboardFilters, bucket: string): string {
@@ -16,11 +18,32 @@ function bucketLabel(filters: DashboardFilters, bucket: string): string {
   return bucketTitle(granularityFor(range), bucket);
 }
 
-/** What a widget of the overview narrowed the list to (a story, a source, a chart point), each removable. */
+/** The title of the crisis the list is narrowed to, once loaded (its id until then). */
+function useIncidentTitle(id: number | null): string | null {
+  const [title, setTitle] = useState<{ id: number; title: string } | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    let current = true;
+    api.incidentShow(id).then(
+      (incident) => current && setTitle({ id, title: incident.title }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return id !== null && title?.id === id ? title.title : null;
+}
+
+/** What a widget narrowed the list to (a crisis, a story, a source, a chart point), each removable. */
 export function DrillChips() {
   const { t } = useTranslation();
   const filters = useStore($filters);
+  const incidentTitle = useIncidentTitle(filters.incident_id);
   const chips: { key: DrillKey; label: string }[] = [];
+  if (filters.incident_id !== null)
+    chips.push({ key: "incident_id", label: t("filters.drill.incident", { value: incidentTitle ?? `#${filters.incident_id}` }) });
+  if (filters.author_id !== null) chips.push({ key: "author_id", label: t("filters.drill.author", { value: filters.author_id }) });
   if (filters.story_id !== null) chips.push({ key: "story_id", label: t("filters.drill.story", { value: filters.story_id }) });
   if (filters.source !== null) chips.push({ key: "source", label: t("filters.drill.source", { value: filters.source }) });
   if (filters.bucket !== null)

@@ -4,16 +4,18 @@ import { api } from "../../client/api.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
 import { WordCloud } from "../../ui/WordCloud.tsx";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 
 type View = "words" | "hashtags";
 
-/** The most frequent keywords and hashtags of the period, sized by count. */
+/** The leading keywords and hashtags of the period, sized by the mentions holding each, each opening those mentions. */
 export function TopWordsWidget() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>("words");
   const { remote, retry } = useDashboardData(api.topWords);
+  const link = useMentionLink("overview");
   const tabs = (
     <SegmentedTabs
       label={t("overview.words_title")}
@@ -35,7 +37,13 @@ export function TopWordsWidget() {
       actions={tabs}
       testId="widget-words"
     >
-      {(data) => <WordCloud terms={data[view]} countLabel={(count) => t("overview.word_count", { count, value: formatNumber(count) })} />}
+      {(data) => (
+        <WordCloud
+          terms={data[view]}
+          countLabel={(count) => t("overview.word_mentions", { count, value: formatNumber(count) })}
+          href={(term) => link({ search: term })}
+        />
+      )}
     </Widget>
   );
 }

@@ -59,8 +59,12 @@ export const DashboardQuery = type({
   "limit?": integer.pipe(type("1 <= number.integer <= 100")),
   // "story": the mention list answers one item per story (near-duplicate mentions) instead of one per mention.
   "group?": type.enumerated(...MENTION_GROUPS),
-  // Drill-down from a widget: the mentions of one story, of one source (site, page, channel's account), or of one
-  // bucket of the period's chart (its start, as the chart's answer names it).
+  // Drill-down from a widget: the mentions of one story, of one source (site, page, channel's account), of one
+  // bucket of the period's chart (its start, as the chart's answer names it), or of one crisis (its attached mentions,
+  // over the crisis's own period).
+  "incident_id?": id,
+  // The mentions of one author (the audience's top authors: authors count their mentions).
+  "author_id?": id,
   "story_id?": id,
   "source?": type("string").atLeastLength(1).atMostLength(MAX_TEXT_FIELD),
   "bucket?": instant,

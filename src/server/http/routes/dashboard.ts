@@ -3,7 +3,7 @@ import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import {
   compareProjects,
   getStats,
-  getTopWords,
+  cloudWords,
   numberMention,
   sentimentByProjects,
   topSources,
@@ -32,8 +32,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .get("/sentiment-by-projects", apiDoc({ summary: "Sentiment counts per project" }), figure(sentimentByProjects))
   .get(
     "/top-words",
-    apiDoc({ summary: "Keywords and hashtags of the latest mentions, the projects' own keywords left out" }),
-    figure(getTopWords),
+    apiDoc({
+      summary:
+        "Keywords and hashtags of the latest mentions, the projects' own keywords left out, each with the period's mentions holding it",
+    }),
+    figure(cloudWords),
   )
   .get("/top-mention", apiDoc({ summary: "The sources with the most mentions and with the most interactions" }), figure(topSources))
   .get("/mention-latest", apiDoc({ summary: "The newest mentions" }), figure(latestMentions))

@@ -3,7 +3,7 @@ import { AudienceQuery } from "../../../shared/schemas/audience.ts";
 import type { Deps } from "../../deps.ts";
 import { parseOrThrow } from "../../errors.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { channelsToFilter, resolveFilters } from "../mention-query/resolve-filters.ts";
+import { channelsToFilter, resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
 import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 import type { TopAuthorSort } from "../../../shared/audience.ts";
 
@@ -18,6 +18,8 @@ export type AudienceFilters = {
   sample: boolean;
   sort: TopAuthorSort;
   limit: number;
+  /** The same selection as the mention list reads it: what a link to the list counts. */
+  mentions: Filters;
 };
 
 /**
@@ -47,5 +49,6 @@ export async function resolveAudienceFilters(
     sample: user.accountType !== ACCOUNT_TYPE.contracted,
     sort: query.sort ?? "mentions",
     limit: query.limit ?? 10,
+    mentions: filters,
   };
 }

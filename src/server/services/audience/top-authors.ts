@@ -3,6 +3,7 @@ import type { AudienceTopAuthors, TopAuthor } from "../../../shared/audience.ts"
 import type { ProvinceCode } from "../../../shared/provinces.ts";
 import type { Database } from "../../db/schema.ts";
 import { ALL_CHANNELS } from "../ingest/audience-rollups.ts";
+import { countMentions } from "../mention-query/count-mentions.ts";
 import type { AudienceFilters } from "./audience-filters.ts";
 import { spansChannels } from "./audience-tallies.ts";
 
@@ -64,7 +65,9 @@ export async function topAuthors(db: Kysely<Database>, filters: AudienceFilters)
     for (const row of channels) if (row.author_id === id) perChannel.set(row.channel, (perChannel.get(row.channel) ?? 0) + row.mentions);
     return [...perChannel].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
   };
-  const authors: TopAuthor[] = ranked.map((r) => {
+  // The sample's authors wrote none of the customer's mentions: nothing to list.
+  const listed = filters.sample ? null : await Promise.all(ids.map((author) => countMentions(db, { ...filters.mentions, author })));
+  const authors: TopAuthor[] = ranked.map((r, i) => {
     const id = Number(r.author_id);
     const profile = profileOf.get(id)!;
     return {
@@ -76,6 +79,7 @@ export async function topAuthors(db: Kysely<Database>, filters: AudienceFilters)
       followers: profile.followers,
       province: profile.province as ProvinceCode | null,
       mentions: Number(r.mentions),
+      listed_mentions: listed?.[i] ?? null,
       interactions: Number(r.interactions),
       sentiment: { positive: Number(r.positive), neutral: Number(r.neutral), negative: Number(r.negative) },
     };

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { CHANNELS } from "../../../shared/channels.ts";
 import { granularityFor, previousRange } from "../../../shared/time-range.ts";
@@ -8,9 +8,8 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { countersBy } from "../mention-query/counters.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 import { userChannelIds } from "../users/user-view.ts";
+import { crisisRange } from "./crisis-range.ts";
 import { incidentFilters } from "./incident-filters.ts";
-
-const HOUR_MS = 3_600_000;
 
 type Incident = { id: number; project_id: number; started_at: Date; ended_at: Date | null };
 /** Which of a crisis's mentions a reader may see: the account's channels, and noise hidden for trial accounts (spec §1). */
@@ -38,17 +37,7 @@ export async function crisisFilters(
   now: Date,
   overrides: Partial<Filters> = {},
 ): Promise<Filters> {
-  const window = incidentFilters(incident, now).range;
-  const span = await db
-    .selectFrom("incident_mentions as im")
-    .innerJoin("mentions as m", (j) => j.onRef("m.project_id", "=", "im.project_id").onRef("m.document_id", "=", "im.document_id"))
-    .select([sql<Date | null>`min(m.published_at)`.as("first"), sql<Date | null>`max(m.published_at)`.as("last")])
-    .where("im.project_id", "=", incident.project_id)
-    .where("im.incident_id", "=", incident.id)
-    .executeTakeFirst();
-  const first = span?.first ? Math.floor(new Date(span.first).getTime() / HOUR_MS) * HOUR_MS : window.start.getTime();
-  const last = span?.last ? (Math.floor(new Date(span.last).getTime() / HOUR_MS) + 1) * HOUR_MS : window.end.getTime();
-  const range = { start: new Date(Math.min(window.start.getTime(), first)), end: new Date(Math.max(window.end.getTime(), last)) };
+  const range = await crisisRange(db, incident, now);
   return incidentFilters(incident, now, {
     range,
     previous: previousRange(range),

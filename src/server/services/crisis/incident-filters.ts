@@ -1,8 +1,7 @@
 import { CHANNELS } from "../../../shared/channels.ts";
 import { granularityFor, previousRange } from "../../../shared/time-range.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
-
-const HOUR_MS = 3_600_000;
+import { incidentWindow } from "./crisis-range.ts";
 
 /** An incident's window as dashboard filters: its project, from its start to its end (or the current hour's end). */
 export function incidentFilters(
@@ -10,8 +9,7 @@ export function incidentFilters(
   now: Date,
   overrides: Partial<Filters> = {},
 ): Filters {
-  const end = incident.ended_at ?? new Date(Math.ceil((now.getTime() + 1) / HOUR_MS) * HOUR_MS);
-  const range = { start: incident.started_at, end: end > incident.started_at ? end : new Date(incident.started_at.getTime() + HOUR_MS) };
+  const range = incidentWindow(incident, now);
   return {
     projectIds: [incident.project_id],
     range,
@@ -27,6 +25,7 @@ export function incidentFilters(
     service: null,
     search: null,
     incident: null,
+    author: null,
     story: null,
     source: null,
     hideNoise: true,

@@ -6,13 +6,16 @@ import {
   type DashboardStats,
   type ProjectComparison,
   type ProjectSentiment,
+  type TermCount,
   type TimeSeries,
   type TopSources,
   type TopWords,
 } from "../../../shared/api-types.ts";
+import { searchKey } from "../../../shared/vietnamese.ts";
 import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
+import { countMentions } from "../mention-query/count-mentions.ts";
 import { countersBy, emptyCounters } from "../mention-query/counters.ts";
 import { mentionScope } from "../mention-query/mention-scope.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
@@ -76,6 +79,29 @@ export async function getTopWords(db: Kysely<Database>, filters: Filters): Promi
     rows.map((r) => withoutMatches(matcher, `${r.title ?? ""}\n${r.content}`)),
     { limit: 50 },
   );
+}
+
+// The cloud shows on every overview load: each of its terms costs a count of the period's mentions.
+const CLOUD_WORDS = 24;
+const CLOUD_HASHTAGS = 12;
+
+/**
+ * The overview's cloud: the leading keywords and hashtags of the latest mentions (getTopWords), each numbered by the
+ * mentions of the period that hold it, counted as the mention list counts its search, so a word opens a list of
+ * exactly its number.
+ */
+export async function cloudWords(db: Kysely<Database>, filters: Filters): Promise<TopWords> {
+  const { words, hashtags } = await getTopWords(db, filters);
+  const counted = async (terms: TermCount[], most: number) => {
+    // A term the search cannot find by (no letter or digit) would count every mention.
+    const top = terms.filter((t) => searchKey(t.term) !== "").slice(0, most);
+    const counts = await Promise.all(top.map((t) => countMentions(db, { ...filters, search: t.term })));
+    return top
+      .map((t, i) => ({ term: t.term, count: counts[i] }))
+      .filter((t) => t.count > 0)
+      .sort((a, b) => b.count - a.count);
+  };
+  return { words: await counted(words, CLOUD_WORDS), hashtags: await counted(hashtags, CLOUD_HASHTAGS) };
 }
 
 function withoutMatches(matcher: Matcher, text: string): string {

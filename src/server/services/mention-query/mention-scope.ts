@@ -40,7 +40,12 @@ export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeR
       exists(selectFrom("documents as e").whereRef("e.id", "=", "m.document_id").where("e.ecommerce_source", "=", ecommerce)),
     );
   }
-  const { story, source } = filters;
+  const { author, story, source } = filters;
+  if (author !== null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("documents as a").whereRef("a.id", "=", "m.document_id").where("a.author_ref", "=", author)),
+    );
+  }
   if (story !== null) {
     query = query.where(({ exists, selectFrom }) =>
       exists(selectFrom("documents as s").whereRef("s.id", "=", "m.document_id").where("s.story_id", "=", story)),

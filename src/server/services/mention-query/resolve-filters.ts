@@ -14,6 +14,8 @@ import {
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { crisisRange } from "../crisis/crisis-range.ts";
+import { findIncident } from "../crisis/find-incident.ts";
 import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 import { userChannelIds } from "../users/user-view.ts";
 
@@ -35,7 +37,8 @@ export type Filters = {
   search: string | null;
   /** Only the mentions attached to this incident: a crisis's own mentions (services/crisis/crisis-mentions.ts). */
   incident: number | null;
-  /** Drill-down: one story's mentions, one source's (with its channel in `channels`). */
+  /** Drill-down: one author's mentions, one story's, one source's (with its channel in `channels`). */
+  author: number | null;
   story: number | null;
   source: string | null;
   /** Trial accounts see noise filtered out ("AI filters", spec §1). */
@@ -55,12 +58,17 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
   const tree = await loadProjectTree(deps.db, user.id);
   if (!tree) throw AppError.of(404, "project.not_found");
   const owned = new Set(projectIds(tree));
-  const asked = query.project_ids?.length ? query.project_ids : [query.project_id ?? tree.brand.id];
-  if (asked.some((id) => !owned.has(id))) throw AppError.of(404, "project.not_found");
+  const named = query.project_ids?.length ? query.project_ids : query.project_id ? [query.project_id] : null;
+  if (named?.some((id) => !owned.has(id))) throw AppError.of(404, "project.not_found");
 
   const now = deps.now();
-  const period =
-    query.start_date && query.end_date
+  // A crisis's mentions are those of its project over its own period, whatever period the screen had.
+  const incident = query.incident_id ? await findIncident(deps, user, query.incident_id) : null;
+  if (incident && named && !named.includes(incident.project_id)) throw AppError.of(404, "incident.not_found");
+  const asked = incident ? [incident.project_id] : (named ?? [tree.brand.id]);
+  const period = incident
+    ? await crisisRange(deps.db, incident, now)
+    : query.start_date && query.end_date
       ? dateRange(query.start_date, query.end_date)
       : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", now);
   if (period.end <= period.start) throw AppError.of(422, "validation.format", undefined, "end_date");
@@ -81,7 +89,8 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     subBrand: query.sub_brand ?? null,
     service: query.service_id ?? null,
     search: query.search?.trim() || null,
-    incident: null,
+    incident: incident?.id ?? null,
+    author: query.author_id ?? null,
     story: query.story_id ?? null,
     source: query.source ?? null,
     hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
@@ -113,6 +122,7 @@ export function rollupsSuffice(filters: Filters): boolean {
     filters.service === null &&
     filters.search === null &&
     filters.incident === null &&
+    filters.author === null &&
     filters.story === null &&
     filters.source === null
   );
