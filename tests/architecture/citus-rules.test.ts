@@ -114,8 +114,6 @@ const POOL_JOINS: Record<string, string> = {
   "src/server/services/mentions/sentiment-reasons.ts: documents ⋈ mentions": "one mention: two single-row reads",
   "src/server/services/mentions/story-mentions.ts: documents ⋈ mentions": "needs the story id on the mention side",
   "src/server/services/crisis/attach-mentions.ts: documents ⋈ mentions": "needs the story id on the mention side",
-  "src/server/services/crisis/describe-incident.ts: documents ⋈ incident_mentions":
-    "the incident's mentions first (one shard), then their documents by id",
   "src/server/services/ingest/link-mentions.ts: documents ⋈ mentions":
     "look the dedup keys up in the pool first, then the projects' mentions of those ids",
   "src/server/services/ingest/attach-authors.ts: audience_monthly ⋈ authors":

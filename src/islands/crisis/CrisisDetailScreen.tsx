@@ -71,7 +71,7 @@ function ScopeNote({ lang, incident }: { lang: Lang; incident: IncidentDetail })
   const count = incident.total_mention;
   return (
     <p className="text-sm text-base-content/70" data-testid="incident-scope" data-count={count}>
-      {t("crisis.detail.scope", { count: formatNumber(count) })}{" "}
+      {t("crisis.detail.scope", { count, value: formatNumber(count) })}{" "}
       <a href={mentionsPath(lang, incident)} className="link link-primary whitespace-nowrap" data-testid="incident-mentions-link">
         {t("crisis.detail.scope_link")}
       </a>

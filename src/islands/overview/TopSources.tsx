@@ -81,7 +81,11 @@ export function SourcesTable({ rows, mentionsHref }: { rows: TopSource[]; mentio
                   <a
                     href={mentionsHref(row)}
                     className="link link-hover font-medium"
-                    aria-label={t("overview.source_mentions_link", { value: formatNumber(row.total_mention), source: row.source_name })}
+                    aria-label={t("overview.source_mentions_link", {
+                      count: row.total_mention,
+                      value: formatNumber(row.total_mention),
+                      source: row.source_name,
+                    })}
                   >
                     {formatNumber(row.total_mention)}
                   </a>
