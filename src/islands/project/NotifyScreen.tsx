@@ -124,7 +124,7 @@ function Notify() {
       <SettingsForm testId="notify-form" busy={busy} submitLabel={t("guard.update")} save={save}>
         <div role="note" className="alert alert-info alert-soft flex flex-col items-start gap-1 text-sm">
           <p data-testid="receives-reports">
-            <ReportsSentence settings={settings} /> {t("notify.receiving_contact")}
+            <ReportsSentence settings={settings} />
           </p>
           <p>
             <AlertRecipients emails={settings.emails} phones={settings.phones} />
