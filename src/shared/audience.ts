@@ -65,8 +65,11 @@ export type AudienceStats = Answer<{
 export type AudienceByProvince = Answer<{
   authors: number;
   unknown: number;
-  /** Provinces with at least one author, most authors first. */
-  provinces: { code: ProvinceCode; authors: number; mentions: number }[];
+  /**
+   * Provinces with at least one author, most authors first; `listed_mentions`: the mentions the mention list holds for
+   * the province's authors in the period, which it links to (null for the sample).
+   */
+  provinces: { code: ProvinceCode; authors: number; mentions: number; listed_mentions: number | null }[];
 }>;
 
 export type AudienceByArea = Answer<{

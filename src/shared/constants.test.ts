@@ -75,8 +75,8 @@ test("statuses, types and sentiments of spec §4", () => {
   // The spec's twelve presets (§4) and the export's "3 months ago" (§2); every export range is one of them.
   expect(TIME_PRESETS).toHaveLength(13);
   expect(EXPORT_RANGES.every((range) => (TIME_PRESETS as readonly string[]).includes(range))).toBe(true);
-  // The spec's fifteen (§9), `group` (a mention list grouped by story) and five drill-down keys.
-  expect(FILTER_QUERY_KEYS).toHaveLength(21);
+  // The spec's fifteen (§9), `group` (a mention list grouped by story) and six drill-down keys.
+  expect(FILTER_QUERY_KEYS).toHaveLength(22);
 });
 
 test("upgrade suggestion rule", () => {

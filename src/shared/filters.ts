@@ -16,9 +16,10 @@ export const FILTER_QUERY_KEYS = [
   "service_id",
   "type_ecommerce",
   "group",
-  // Drill-down from a widget (one crisis, one author, one story, one source, one chart bucket).
+  // Drill-down from a widget (one crisis, one author, one province's authors, one story, one source, one chart bucket).
   "incident_id",
   "author_id",
+  "province",
   "story_id",
   "source",
   "bucket",

@@ -16,6 +16,7 @@ type NullableKey =
   | "service_id"
   | "incident_id"
   | "author_id"
+  | "province"
   | "story_id"
   | "source"
   | "bucket";
@@ -39,6 +40,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   service_id: null,
   incident_id: null,
   author_id: null,
+  province: null,
   story_id: null,
   source: null,
   bucket: null,
@@ -128,6 +130,7 @@ export function parseFilters(search: string): DashboardFilters {
     service_id: query.service_id ?? null,
     incident_id: query.incident_id ?? null,
     author_id: query.author_id ?? null,
+    province: query.province ?? null,
     story_id: query.story_id ?? null,
     source: query.source ?? null,
     bucket: query.bucket ?? null,
@@ -167,6 +170,7 @@ export function activeFilterCount(filters: DashboardFilters): number {
     filters.service_id !== null,
     filters.incident_id !== null,
     filters.author_id !== null,
+    filters.province !== null,
     filters.story_id !== null,
     filters.source !== null,
     filters.bucket !== null,

@@ -21,6 +21,10 @@ const TEXTS = [
   "Trung Nguyên tăng giá nước mà chất lượng giảm",
 ];
 
+// Where the authors live, as their profiles say (one says nothing): the audience's provinces.
+const LOCATIONS: Record<string, string | null> = { "Lê Hùng": "Hà Nội", "Trần Mai": "Đà Nẵng", "Ngô Bình": null };
+const authorNamed = (name: string) => ({ id: null, name, url: null, followers: null, location: LOCATIONS[name] });
+
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ token } = await createVerifiedUser(ctx));
@@ -46,7 +50,7 @@ beforeAll(async () => {
       // Copies of the story within the last week; the rest over 85 days, so part of it is older than any 30-day view.
       publishedAt: new Date(now - random.next() * (copy ? 6 : 85) * DAY),
       source: { id: null, name: random.pick(["VnExpress", "Hội Cà Phê", "Review Quán", "Kenh14"]), url: null },
-      author: { id: null, name: random.pick(["Lê Hùng", "Trần Mai", "Ngô Bình"]), url: null, followers: null, location: null },
+      author: authorNamed(random.pick(["Lê Hùng", "Trần Mai", "Ngô Bình"])),
       metrics: { likes: random.pareto(20), shares: random.int(0, 10), comments: random.int(0, 30), views: random.int(0, 1000) },
       rating: null,
       ecommerceSource: null,
@@ -230,4 +234,64 @@ test("a top author's link opens the list of that author's mentions in the month,
   } finally {
     await contract(0);
   }
+});
+
+test("a province's link opens the list of its authors' mentions in the month, as many as the link says; the sample links nothing", async () => {
+  const trial = (await get("/api/audience/index-by-provinces", { type_time: "this-month" })).body.data;
+  expect(trial.sample).toBe(true);
+  for (const province of trial.provinces) expect(province.listed_mentions).toBeNull();
+
+  const owner = await ctx.handle.db.selectFrom("projects").select("user_id").where("id", "=", projectId).executeTakeFirstOrThrow();
+  const contract = (type: 0 | 1) =>
+    ctx.handle.db.updateTable("users").set({ account_type: type }).where("id", "=", owner.user_id).execute();
+  await contract(1);
+  try {
+    for (const type_time of ["this-month", "last-month"]) {
+      // The whole audience, and the audience of some channels (the list's channels are the audience's).
+      for (const channels of [{}, { channel_ids: "1,2,3,5,7,9" }] as Record<string, string>[]) {
+        const query = { type_time, ...channels };
+        const { provinces, unknown } = (await get("/api/audience/index-by-provinces", query)).body.data;
+        expect(provinces.map((p: { code: string }) => p.code).sort()).toEqual(["da-nang", "ha-noi"]);
+        expect(unknown).toBe(1);
+        for (const province of provinces) {
+          expect(province.listed_mentions).toBeGreaterThan(0);
+          expect(province.listed_mentions).toBe(province.mentions);
+          expect(await listTotal({ ...query, province: province.code })).toBe(province.listed_mentions);
+        }
+      }
+      // Hà Nội's list holds its author's mentions only.
+      const page = (await get("/api/mention/index", { type_time, province: "ha-noi", limit: "100" })).body.data;
+      expect(page.data.length).toBeGreaterThan(0);
+      expect(new Set(page.data.map((m: { author_name: string }) => m.author_name))).toEqual(new Set(["Lê Hùng"]));
+    }
+  } finally {
+    await contract(0);
+  }
+});
+
+test("a province the map does not have is refused, naming the field; another account's project is not found with it", async () => {
+  for (const province of ["hanoi", "Ha-Noi", "ha-tay", ""]) {
+    const { status, body } = await get("/api/mention/index", { type_time: "this-month", province });
+    expect(status, province).toBe(422);
+    expect(body.code).toBe(422);
+    expect(Object.keys(body.errors)).toEqual(["province"]);
+  }
+  const stranger = await createVerifiedUser(ctx);
+  const own = await ctx.request("/api/project", {
+    method: "POST",
+    token: stranger.token,
+    json: { brand_id: 0, name: "Phúc Long", keywords: ["Phúc Long"], competitors: [] },
+  });
+  const strangerProject: number = (await own.json()).data.id;
+  const ask = (query: Record<string, string>) =>
+    ctx.request(`/api/mention/index?${new URLSearchParams({ type_time: "this-month", province: "ha-noi", ...query })}`, {
+      token: stranger.token,
+    });
+  const foreign = await ask({ project_id: String(projectId) });
+  expect(foreign.status).toBe(404);
+  expect((await foreign.json()).code).toBe(404);
+  // Their own list, the same province: none of the other account's mentions.
+  const mine = await ask({ project_id: String(strangerProject) });
+  expect(mine.status).toBe(200);
+  expect((await mine.json()).data.total).toBe(0);
 });

@@ -110,6 +110,9 @@ const POOL_JOINS: Record<string, string> = {
   "src/server/services/mention-query/mention-scope.ts: documents ⋈ mentions":
     "every list, counter and export: filter and page the mentions first, then fetch the page's documents by id; move the " +
     "document filters (search text, e-commerce source, story) onto the mention side",
+  "src/server/services/mention-query/mention-scope.ts: authors ⋈ documents":
+    "the province drill-down reaches each document's author by id, on another shard: take the province's author ids from " +
+    "audience_monthly (per project and month, co-located with the mentions) and filter the documents' author_ref by them",
   "src/server/services/mentions/change-mentions.ts: documents ⋈ mentions": "read the mentions, then their documents by id",
   "src/server/services/mentions/sentiment-reasons.ts: documents ⋈ mentions": "one mention: two single-row reads",
   "src/server/services/mentions/story-mentions.ts: documents ⋈ mentions": "needs the story id on the mention side",

@@ -200,6 +200,40 @@ test("the mention list can be set to a custom range 80 days back and shows those
   });
 });
 
+test.each(["desktop", "mobile"] as const)(
+  "a province's mentions open the list of its authors' mentions, named in a chip (%s)",
+  async (viewport) => {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${suite.server.url}/audience`);
+      const widget = page.getByTestId("widget-provinces");
+      await ready(widget);
+      // The demo's audience is its own mentions' authors (not the trial sample): each province's mentions are a link.
+      const row = widget.locator('[data-testid="province-list"] li').first();
+      const link = row.getByTestId("province-mentions-link");
+      const listed = Number(await link.getAttribute("data-listed"));
+      expect(listed).toBeGreaterThan(0);
+      expect(await numberIn(link)).toBe(listed);
+      const name = (await row.locator("button").textContent())!;
+      const code = await row.getAttribute("data-province");
+      expect(await link.getAttribute("aria-label")).toBe(`Xem ${await link.textContent()} đề cập ở ${name}`);
+      // The keyboard reaches it from the province's row, and selecting the row puts the same link in the map's detail line.
+      await row.locator("button").focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+      const detail = widget.getByTestId("province-detail-link");
+      expect(await detail.getAttribute("href")).toBe(await link.getAttribute("href"));
+      expect(await detail.textContent()).toBe(await link.getAttribute("aria-label"));
+      await screenshot(page, `drill-provinces-vi-${VIEWPORTS[viewport].width}`);
+
+      expect(await listTotalAfter(page, link)).toBe(listed);
+      expect(new URL(page.url()).searchParams.get("province")).toBe(code);
+      expect(await page.locator('[data-testid="drill-chips"] [data-chip="province"]').textContent()).toContain(name);
+      await screenshot(page, `drill-province-list-vi-${VIEWPORTS[viewport].width}`);
+    });
+  },
+);
+
 describe.each([
   ["desktop", ""],
   ["desktop", "/en"],

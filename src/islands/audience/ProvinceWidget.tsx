@@ -1,17 +1,21 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { AudienceByProvince } from "../../shared/audience.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
 import { fillFor, ProvinceMap } from "../../ui/ProvinceMap.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
+import { useMentionLink } from "../dashboard/mention-link.ts";
 import { Widget } from "../dashboard/Widget.tsx";
 import { AudienceEmpty, CoverageNote } from "./CoverageNote.tsx";
 import { provinceName } from "./places.ts";
 import { SampleBadge, SampleMark } from "./SampleParts.tsx";
-import { useAudienceData } from "./use-audience-data.ts";
+import { useAudienceData, useAudiencePeriod } from "./use-audience-data.ts";
 
 type Metric = "authors" | "mentions";
+type Province = AudienceByProvince["provinces"][number];
+/** Rank, province, authors, mentions: the ranked list's columns, shared by its head and its rows. */
+const ROW_GRID = "grid grid-cols-[1.75rem_minmax(0,1fr)_4rem_4.5rem] items-center gap-x-2";
 
 /** The 34 provinces coloured by authors (or their mentions), with hover or tap details and the ranked list beside. */
 export function ProvinceWidget() {
@@ -49,7 +53,15 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
   const max = Math.max(0, ...ranked.map((p) => p[metric]));
   const shares = percentages(ranked.map((p) => p[metric]));
   const name = (code: string) => provinceName(code, i18n.language);
-  const active = selected ? (data.provinces.find((p) => p.code === selected) ?? { code: selected, authors: 0, mentions: 0 }) : null;
+  const active = selected
+    ? (data.provinces.find((p) => p.code === selected) ?? { code: selected, authors: 0, mentions: 0, listed_mentions: null })
+    : null;
+  const linkText = (p: Province) =>
+    t("audience.province_mentions_link", {
+      count: p.listed_mentions ?? 0,
+      value: formatNumber(p.listed_mentions ?? 0),
+      province: name(p.code),
+    });
   return (
     <div className="flex flex-col gap-3">
       <CoverageNote field="province" known={data.authors - data.unknown} total={data.authors} />
@@ -62,7 +74,13 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
                 <span className="font-semibold">{name(active.code)}</span>{" "}
                 <span className="text-base-content/70">
                   {t("audience.province_authors", { count: active.authors, value: formatNumber(active.authors) })} ·{" "}
-                  {t("audience.province_mentions", { count: active.mentions, value: formatNumber(active.mentions) })}
+                  {active.listed_mentions === null ? (
+                    t("audience.province_mentions", { count: active.mentions, value: formatNumber(active.mentions) })
+                  ) : (
+                    <ProvinceMentionsLink province={active} testId="province-detail-link">
+                      {linkText(active)}
+                    </ProvinceMentionsLink>
+                  )}
                 </span>
               </>
             )}
@@ -91,31 +109,58 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
           <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
             {t("audience.province_list")} <SampleMark sample={data.sample} className="badge-xs" />
           </h3>
-          <ol className="flex max-h-[34rem] flex-col gap-1 overflow-y-auto pr-1 text-sm" data-testid="province-list">
-            {ranked.map((p, i) => (
-              <li key={p.code} data-province={p.code}>
-                <button
-                  type="button"
-                  className={`grid w-full grid-cols-[1.75rem_1fr_auto] items-center gap-x-2 gap-y-1 rounded-box px-1.5 py-1 text-left hover:bg-base-200 ${selected === p.code ? "bg-base-200" : ""}`}
-                  onClick={() => setSelected(selected === p.code ? null : p.code)}
-                  aria-pressed={selected === p.code}
+          <div className="max-h-[34rem] overflow-y-auto pr-1">
+            <div className={`sticky top-0 z-20 bg-base-100 ${ROW_GRID} px-1.5 pb-1 text-xs text-base-content/60`}>
+              <span />
+              <span>{t("audience.col.province")}</span>
+              <span className="text-right">{t("audience.metric.authors")}</span>
+              <span className="text-right">{t("audience.metric.mentions")}</span>
+            </div>
+            <ol className="flex flex-col gap-1 text-sm" data-testid="province-list">
+              {ranked.map((p, i) => (
+                <li
+                  key={p.code}
+                  data-province={p.code}
+                  className={`relative ${ROW_GRID} gap-y-1 rounded-box px-1.5 py-1 hover:bg-base-200 ${selected === p.code ? "bg-base-200" : ""}`}
                 >
                   <span className="text-right text-base-content/60 tabular-nums">{i + 1}</span>
-                  <span className="truncate">{name(p.code)}</span>
-                  <span className="tabular-nums">
-                    <span className="font-medium">{formatNumber(p[metric])}</span>
-                    <span className="ml-2 text-xs text-base-content/60">{formatPercent(shares[i])}</span>
+                  {/* The whole row selects the province; only the mentions link above it leads away. */}
+                  <button
+                    type="button"
+                    className="truncate text-left after:absolute after:inset-0 after:content-['']"
+                    onClick={() => setSelected(selected === p.code ? null : p.code)}
+                    aria-pressed={selected === p.code}
+                  >
+                    {name(p.code)}
+                  </button>
+                  <span className={`text-right tabular-nums ${metric === "authors" ? "font-medium" : "text-base-content/70"}`}>
+                    {formatNumber(p.authors)}
                   </span>
-                  <span className="col-start-2 col-end-4 h-1.5 overflow-hidden rounded-full bg-base-200">
+                  <span className={`text-right tabular-nums ${metric === "mentions" ? "font-medium" : "text-base-content/70"}`}>
+                    {p.listed_mentions === null ? (
+                      formatNumber(p.mentions)
+                    ) : (
+                      <ProvinceMentionsLink province={p} testId="province-mentions-link" label={linkText(p)}>
+                        {formatNumber(p.listed_mentions)}
+                      </ProvinceMentionsLink>
+                    )}
+                  </span>
+                  <span className="col-start-2 h-1.5 overflow-hidden rounded-full bg-base-200">
                     <span
                       className="block h-full rounded-full"
                       style={{ width: `${max ? (p[metric] / max) * 100 : 0}%`, background: fillFor(p[metric], max) }}
                     />
                   </span>
-                </button>
-              </li>
-            ))}
-          </ol>
+                  {/* The bar's share, under the number it is a share of. */}
+                  <span
+                    className={`${metric === "authors" ? "col-start-3" : "col-start-4"} text-right text-xs text-base-content/60 tabular-nums`}
+                  >
+                    {formatPercent(shares[i])}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
           {data.unknown > 0 && (
             <p className="text-xs text-base-content/60">
               {t("audience.unknown_province", { count: data.unknown, value: formatNumber(data.unknown) })}
@@ -124,6 +169,37 @@ function Provinces({ data, metric }: { data: AudienceByProvince; metric: Metric 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The mentions of a province's authors, opening the mention list of them for the audience's period, with its channels;
+ * the number it shows is the list's total.
+ */
+function ProvinceMentionsLink({
+  province,
+  testId,
+  label,
+  children,
+}: {
+  province: Province;
+  testId: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const link = useMentionLink("audience");
+  const period = useAudiencePeriod();
+  return (
+    <a
+      href={link({ province: province.code, type_time: period, start_date: null, end_date: null })}
+      className="link relative z-10"
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      data-listed={province.listed_mentions}
+    >
+      {children}
+    </a>
   );
 }
 

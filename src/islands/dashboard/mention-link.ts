@@ -6,12 +6,23 @@ import { $filters } from "../../stores/filters.ts";
 
 /**
  * What a widget counted, on top of the screen's own filters: a channel, a sentiment, a story, a source, a chart bucket,
- * a word, an author; and the period, for a screen whose period is not the address's (the audience's calendar month).
+ * a word, an author, a province's authors; and the period, for a screen whose period is not the address's (the
+ * audience's calendar month).
  */
 export type Slice = Partial<
   Pick<
     DashboardFilters,
-    "channel_ids" | "sentiment_ids" | "story_id" | "source" | "bucket" | "search" | "author_id" | "type_time" | "start_date" | "end_date"
+    | "channel_ids"
+    | "sentiment_ids"
+    | "story_id"
+    | "source"
+    | "bucket"
+    | "search"
+    | "author_id"
+    | "province"
+    | "type_time"
+    | "start_date"
+    | "end_date"
   >
 >;
 

@@ -6,8 +6,9 @@ import { dateRange, granularityFor, presetRange } from "../../shared/time-range.
 import type { DashboardFilters } from "../../stores/filter-params.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { bucketTitle } from "../../ui/chart-axis.ts";
+import { provinceName } from "../audience/places.ts";
 
-type DrillKey = "incident_id" | "author_id" | "story_id" | "source" | "bucket";
+type DrillKey = "incident_id" | "author_id" | "province" | "story_id" | "source" | "bucket";
 
 /** The chart step of the list's period: the bucket a chart point stands for is named as the chart named it. */
 function bucketLabel(filters: DashboardFilters, bucket: string): string {
@@ -35,15 +36,17 @@ function useIncidentTitle(id: number | null): string | null {
   return id !== null && title?.id === id ? title.title : null;
 }
 
-/** What a widget narrowed the list to (a crisis, a story, a source, a chart point), each removable. */
+/** What a widget narrowed the list to (a crisis, an author, a province's authors, a story, a source, a chart point), each removable. */
 export function DrillChips() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const filters = useStore($filters);
   const incidentTitle = useIncidentTitle(filters.incident_id);
   const chips: { key: DrillKey; label: string }[] = [];
   if (filters.incident_id !== null)
     chips.push({ key: "incident_id", label: t("filters.drill.incident", { value: incidentTitle ?? `#${filters.incident_id}` }) });
   if (filters.author_id !== null) chips.push({ key: "author_id", label: t("filters.drill.author", { value: filters.author_id }) });
+  if (filters.province !== null)
+    chips.push({ key: "province", label: t("filters.drill.province", { value: provinceName(filters.province, i18n.language) }) });
   if (filters.story_id !== null) chips.push({ key: "story_id", label: t("filters.drill.story", { value: filters.story_id }) });
   if (filters.source !== null) chips.push({ key: "source", label: t("filters.drill.source", { value: filters.source }) });
   if (filters.bucket !== null)

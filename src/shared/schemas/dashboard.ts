@@ -3,6 +3,7 @@ import { CHANNELS } from "../channels.ts";
 import { TIME_PRESETS } from "../filters.ts";
 import { MAX_COMPETITORS, MAX_CUSTOM_RANGE_DAYS, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_TEXT_FIELD } from "../limits.ts";
 import { MENTION_GROUPS, SORT_OPTIONS } from "../mention.ts";
+import { PROVINCES } from "../provinces.ts";
 import { calendarDate, rowId } from "./fields.ts";
 
 const integer = type("string.integer.parse");
@@ -65,6 +66,8 @@ export const DashboardQuery = type({
   "incident_id?": id,
   // The mentions of one author (the audience's top authors: authors count their mentions).
   "author_id?": id,
+  // The mentions of the authors of one province (the audience's map: an author's province as the audience counts it).
+  "province?": type.enumerated(...PROVINCES.map((p) => p.code)),
   "story_id?": id,
   "source?": type("string").atLeastLength(1).atMostLength(MAX_TEXT_FIELD),
   "bucket?": instant,

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/audience.ts";
 import { provinceByCode, REGIONS, type ProvinceCode } from "../../../shared/provinces.ts";
 import type { Database } from "../../db/schema.ts";
+import { countMentions } from "../mention-query/count-mentions.ts";
 import type { AudienceFilters } from "./audience-filters.ts";
 import { tallies, type Dim, type Tally } from "./audience-tallies.ts";
 
@@ -72,7 +73,7 @@ export const audienceStats: Figure<AudienceStats> = async (db, filters) => {
 };
 
 /** Authors and their mentions per province (2025 provinces), most authors first. */
-export const authorsByProvince: Figure<AudienceByProvince> = async (db, filters) => {
+async function provinceTallies(db: Kysely<Database>, filters: AudienceFilters) {
   const rows = await tallies(db, filters, "none", ["province"]);
   const provinces = rows.filter((r) => provinceByCode(r.value));
   return {
@@ -82,11 +83,21 @@ export const authorsByProvince: Figure<AudienceByProvince> = async (db, filters)
       .map((r) => ({ code: r.value as ProvinceCode, authors: r.authors, mentions: r.mentions }))
       .sort((a, b) => b.authors - a.authors || b.mentions - a.mentions || a.code.localeCompare(b.code)),
   };
+}
+
+/** The provinces' authors and mentions, each with the mentions the list holds for its authors, which it links to. */
+export const authorsByProvince: Figure<AudienceByProvince> = async (db, filters) => {
+  const { provinces, ...totals } = await provinceTallies(db, filters);
+  // The sample's authors wrote none of the customer's mentions: nothing to list.
+  const listed = filters.sample
+    ? null
+    : await Promise.all(provinces.map((p) => countMentions(db, { ...filters.mentions, province: p.code })));
+  return { ...totals, provinces: provinces.map((p, i) => ({ ...p, listed_mentions: listed?.[i] ?? null })) };
 };
 
 /** North, Central and South: the provinces' authors summed (an author has one province, so nobody counts twice). */
 export const authorsByArea: Figure<AudienceByArea> = async (db, filters) => {
-  const { authors, unknown, provinces } = await authorsByProvince(db, filters);
+  const { authors, unknown, provinces } = await provinceTallies(db, filters);
   return {
     authors,
     unknown,

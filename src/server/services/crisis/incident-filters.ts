@@ -26,6 +26,7 @@ export function incidentFilters(
     search: null,
     incident: null,
     author: null,
+    province: null,
     story: null,
     source: null,
     hideNoise: true,

@@ -40,10 +40,21 @@ export function mentionRows(db: Kysely<Database>, filters: Filters, range: TimeR
       exists(selectFrom("documents as e").whereRef("e.id", "=", "m.document_id").where("e.ecommerce_source", "=", ecommerce)),
     );
   }
-  const { author, story, source } = filters;
+  const { author, province, story, source } = filters;
   if (author !== null) {
     query = query.where(({ exists, selectFrom }) =>
       exists(selectFrom("documents as a").whereRef("a.id", "=", "m.document_id").where("a.author_ref", "=", author)),
+    );
+  }
+  if (province !== null) {
+    // The author's province, as the audience counts it (audience_monthly copies it from the author), not the document's.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("documents as p")
+          .innerJoin("authors as pa", "pa.id", "p.author_ref")
+          .whereRef("p.id", "=", "m.document_id")
+          .where("pa.province", "=", province),
+      ),
     );
   }
   if (story !== null) {

@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { CHANNELS } from "../../../shared/channels.ts";
+import type { ProvinceCode } from "../../../shared/provinces.ts";
 import type { DashboardQueryInput } from "../../../shared/schemas/dashboard.ts";
 import {
   BUCKET_MS,
@@ -37,8 +38,12 @@ export type Filters = {
   search: string | null;
   /** Only the mentions attached to this incident: a crisis's own mentions (services/crisis/crisis-mentions.ts). */
   incident: number | null;
-  /** Drill-down: one author's mentions, one story's, one source's (with its channel in `channels`). */
+  /**
+   * Drill-down: one author's mentions, those of the authors of one province, one story's, one source's (with its channel
+   * in `channels`).
+   */
   author: number | null;
+  province: ProvinceCode | null;
   story: number | null;
   source: string | null;
   /** Trial accounts see noise filtered out ("AI filters", spec §1). */
@@ -91,6 +96,7 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     search: query.search?.trim() || null,
     incident: incident?.id ?? null,
     author: query.author_id ?? null,
+    province: query.province ?? null,
     story: query.story_id ?? null,
     source: query.source ?? null,
     hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
@@ -123,6 +129,7 @@ export function rollupsSuffice(filters: Filters): boolean {
     filters.search === null &&
     filters.incident === null &&
     filters.author === null &&
+    filters.province === null &&
     filters.story === null &&
     filters.source === null
   );
