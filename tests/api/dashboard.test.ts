@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seededRandom } from "../../src/server/demo/random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { presetRange } from "../../src/shared/time-range.ts";
+import { randomCollected } from "../factories/documents.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
@@ -55,23 +56,13 @@ beforeAll(async () => {
 
   const random = seededRandom(11);
   const now = ctx.deps.now().getTime();
-  const docs = Array.from({ length: 1200 }, (_, i) => ({
-    channel: random.int(1, 15),
-    platform: "test",
-    externalId: `dash-${i}`,
-    url: `https://example.vn/${i}`,
-    mentionType: random.int(0, 2) as 0 | 1 | 2,
-    parentExternalId: null,
-    title: null,
-    content: `${random.pick(TEXTS)} (${i})`,
-    publishedAt: new Date(now - random.next() * 75 * DAY),
-    source: { id: null, name: random.pick(["VnExpress", "Hội Cà Phê", "Review Quán", "Kenh14"]), url: null },
-    author: { id: null, name: random.pick(["Lê Hùng", "Trần Mai", "Ngô Bình"]), url: null, followers: null, location: null },
-    metrics: { likes: random.pareto(20), shares: random.int(0, 10), comments: random.int(0, 30), views: random.int(0, 1000) },
-    rating: null,
-    ecommerceSource: null,
-    hashtags: [],
-  }));
+  const docs = Array.from({ length: 1200 }, (_, i) =>
+    randomCollected(random, {
+      externalId: `dash-${i}`,
+      content: `${random.pick(TEXTS)} (${i})`,
+      publishedAt: new Date(now - random.next() * 75 * DAY),
+    }),
+  );
   await ingestDocuments(ctx.deps, docs);
 });
 afterAll(() => ctx.close());

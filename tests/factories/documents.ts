@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { seededRandom } from "../../src/server/demo/random.ts";
 import type { Database } from "../../src/server/db/schema.ts";
 import { documentSearchText } from "../../src/server/services/ingest/prepare-document.ts";
 
@@ -51,4 +53,37 @@ export async function insertDocument(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A collected document on a random channel, of a random type and reach, from one of a few sources, as the ingest
+ * pipeline takes it: the caller says what it says, when and by whom (by default one of three authors).
+ */
+export function randomCollected(
+  random: ReturnType<typeof seededRandom>,
+  fields: { externalId: string; content: string; publishedAt: Date; author?: CollectedDocument["author"] },
+): CollectedDocument {
+  return {
+    channel: random.int(1, 15),
+    platform: "test",
+    externalId: fields.externalId,
+    url: `https://example.vn/${fields.externalId}`,
+    mentionType: random.int(0, 2) as 0 | 1 | 2,
+    parentExternalId: null,
+    title: null,
+    content: fields.content,
+    publishedAt: fields.publishedAt,
+    source: { id: null, name: random.pick(["VnExpress", "Hội Cà Phê", "Review Quán", "Kenh14"]), url: null },
+    author: fields.author ?? {
+      id: null,
+      name: random.pick(["Lê Hùng", "Trần Mai", "Ngô Bình"]),
+      url: null,
+      followers: null,
+      location: null,
+    },
+    metrics: { likes: random.pareto(20), shares: random.int(0, 10), comments: random.int(0, 30), views: random.int(0, 1000) },
+    rating: null,
+    ecommerceSource: null,
+    hashtags: [],
+  };
 }
