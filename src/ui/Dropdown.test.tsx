@@ -21,7 +21,7 @@ const BRANDS = brandOptions({
 });
 
 /** The component is controlled; the page owning it keeps the choice. */
-function renderDropdown(props: { value?: OptionValue | null; searchable?: boolean; error?: string } = {}) {
+function renderDropdown(props: { value?: OptionValue | null; searchable?: boolean; error?: string; columns?: number } = {}) {
   const onChange = vi.fn<(value: OptionValue) => void>();
   function Page() {
     const [value, setValue] = useState(props.value ?? null);
@@ -40,6 +40,7 @@ function renderDropdown(props: { value?: OptionValue | null; searchable?: boolea
           placeholder="Chọn thương hiệu"
           searchable={props.searchable}
           error={props.error}
+          columns={props.columns}
         />
       </div>
     );
@@ -192,6 +193,22 @@ test("without search the list itself takes the keyboard", async () => {
   expect(document.activeElement).toBe(screen.getByRole("listbox"));
   await user.keyboard("{ArrowDown}{Enter}");
   expect(onChange).toHaveBeenCalledExactlyOnceWith(33);
+});
+
+test("in columns, the options run down each column and the arrows also move across", async () => {
+  const { user, button, onChange } = renderDropdown({ value: 33, searchable: false, columns: 2 });
+  await user.click(button);
+  const list = screen.getByRole("listbox");
+  expect(list.style.gridTemplateRows).toBe("repeat(4, auto)");
+  const active = () => document.getElementById(list.getAttribute("aria-activedescendant") ?? "")?.textContent;
+  expect(active()).toBe("Đất Xanh");
+  await user.keyboard("{ArrowRight}");
+  expect(active()).toBe("Viettel");
+  // Nothing to the right of the last column.
+  await user.keyboard("{ArrowRight}{ArrowDown}{ArrowDown}");
+  expect(active()).toBe("Khác");
+  await user.keyboard("{ArrowLeft}{Enter}");
+  expect(onChange).toHaveBeenCalledExactlyOnceWith(15);
 });
 
 test("the error is shown under the field and describes the button", () => {

@@ -18,10 +18,27 @@ type Props = {
   name?: string;
   id?: string;
   disabled?: boolean;
+  /**
+   * Options laid out down this many columns, so that a longer list shows whole within the list's height; the arrows
+   * then also move across (left, right) when the list itself takes the keys (no search box).
+   */
+  columns?: number;
 };
 
 /** Single choice from a list, searchable with or without Vietnamese diacritics. */
-export function Dropdown({ label, options, value, onChange, placeholder, searchable = true, error, name, id, disabled }: Props) {
+export function Dropdown({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  searchable = true,
+  error,
+  name,
+  id,
+  disabled,
+  columns = 1,
+}: Props) {
   const { t } = useTranslation();
   const generatedId = useId();
   const buttonId = id ?? generatedId;
@@ -42,6 +59,8 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
     const key = searchKey(term);
     return options.filter((option) => searchKey(option.label).includes(key));
   }, [options, term]);
+  const rows = Math.ceil(visible.length / columns);
+  const across = columns > 1 && !searchable;
 
   function openPanel() {
     setActiveIndex(
@@ -99,6 +118,16 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
         event.preventDefault();
         if (activeIndex > 0) setActiveIndex(activeIndex - 1);
         break;
+      case "ArrowRight":
+        if (!across) break;
+        event.preventDefault();
+        if (activeIndex + rows < visible.length) setActiveIndex(activeIndex + rows);
+        break;
+      case "ArrowLeft":
+        if (!across) break;
+        event.preventDefault();
+        if (activeIndex - rows >= 0) setActiveIndex(activeIndex - rows);
+        break;
       case "Enter":
         event.preventDefault(); // the search box must not submit the form
         if (visible[activeIndex]) choose(visible[activeIndex]);
@@ -144,7 +173,7 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
           // The panel takes the keys of the search box and the list inside it.
           <div
             role="none"
-            className="absolute top-full z-20 mt-1 w-full rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+            className={`absolute top-full z-20 mt-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg ${columns > 1 ? "w-max min-w-full" : "w-full"}`}
             onKeyDown={onPanelKeyDown}
           >
             {searchable && (
@@ -170,8 +199,8 @@ export function Dropdown({ label, options, value, onChange, placeholder, searcha
               tabIndex={-1}
               aria-labelledby={labelId}
               aria-activedescendant={!searchable && visible.length > 0 ? optionId(activeIndex) : undefined}
-              className="flex w-full flex-col overflow-y-auto text-sm outline-none"
-              style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
+              className={`w-full overflow-y-auto text-sm outline-none ${columns > 1 ? "grid grid-flow-col gap-x-1" : "flex flex-col"}`}
+              style={{ maxHeight: DROPDOWN_MAX_HEIGHT, gridTemplateRows: columns > 1 ? `repeat(${rows}, auto)` : undefined }}
             >
               {visible.map((option, index) => (
                 // Options take no focus: it stays on the search box or the list, whose keys move through them (aria-activedescendant).

@@ -154,8 +154,13 @@ describe("the incident calls", () => {
     expect(counts.body.data.negative).toBeGreaterThanOrEqual(40);
     const topics = await get(`/api/incident/hot-topics?id=${id}`);
     expect(topics.body.data[0].title).toBe(CRISIS);
-    const words = await get(`/api/incident/word-cloud?id=${id}`);
-    expect(words.body.data.words.map((w: { term: string }) => w.term).join(" ")).toMatch(/mùi lạ|phụ huynh|thu hồi/);
+    const words = (await get(`/api/incident/word-cloud?id=${id}`)).body.data.words as { term: string; count: number }[];
+    expect(words.map((w) => w.term).join(" ")).toMatch(/mùi lạ|phụ huynh|thu hồi/);
+    // Each word opens the crisis's mention list searched for it (the page's link): that list's total is the word's number.
+    for (const { term, count } of words) {
+      const search = new URLSearchParams({ project_id: String(projectId), incident_id: String(id), search: term });
+      expect((await get(`/api/mention/index?${search}`)).body.data.total, term).toBe(count);
+    }
     for (const call of [
       "stats",
       "index-sentiment-channel",

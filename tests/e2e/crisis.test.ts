@@ -168,6 +168,31 @@ test("open the demo incident from the list, read its overview, attach a mention,
   });
 });
 
+test("a word of the crisis's cloud opens the crisis's mentions holding it, as many as its number", async () => {
+  await withPage("desktop", `/crisis-management/${incident.id}`, async (page) => {
+    const words = page.locator('[data-testid="widget-incident-words"] [data-testid="word-cloud"] li');
+    await ready(page.getByTestId("widget-incident-words"));
+    // The biggest word and the smallest, whose number a phrase of the cloud may hold apart from the word alone.
+    for (const pick of [(all: Locator) => all.first(), (all: Locator) => all.last()]) {
+      const word = pick(words);
+      const count = Number(await word.getAttribute("data-count"));
+      const term = (await word.textContent())!;
+      expect(count).toBeGreaterThan(0);
+      await word.locator("a").click();
+      await page.waitForURL((url) => url.pathname === "/mention");
+      const url = new URL(page.url());
+      expect([url.searchParams.get("incident_id"), url.searchParams.get("search")]).toEqual([String(incident.id), term]);
+      await ready(page.getByTestId("mention-list"));
+      expect(await numberIn(page.getByTestId("mention-total"))).toBe(count);
+      // The list counts the crisis's own window: the period filter says so rather than name a period that does not apply.
+      expect(await page.locator("#filter-time").textContent()).toBe("Theo sự cố");
+      await screenshot(page, "crisis-word-mentions-vi-desktop");
+      await page.goBack();
+      await ready(page.getByTestId("widget-incident-words"));
+    }
+  });
+});
+
 test("the list filters by status and period, and offers to clear filters that match nothing", async () => {
   await withPage("desktop", "/crisis-management?status=0", async (page) => {
     await ready(page.getByTestId("incident-list"));

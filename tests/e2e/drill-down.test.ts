@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { VIETNAM_OFFSET_MS } from "../../src/shared/time-zone.ts";
+import { TIME_FILTER_PRESETS } from "../../src/stores/filter-params.ts";
 import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { demoSession } from "./helpers/demo.ts";
 
@@ -174,6 +175,48 @@ test("the keyboard reaches a chart point's mentions", async () => {
     await page.waitForURL((url) => url.searchParams.has("bucket"));
   });
 });
+
+const TIME_FILTER_CASES = [
+  { lang: "vi", prefix: "", threeMonths: "3 tháng qua", custom: "Tùy chọn ngày" },
+  { lang: "en", prefix: "/en", threeMonths: "Last 3 months", custom: "Custom dates" },
+].flatMap((c) => (["desktop", "mobile"] as const).map((viewport) => ({ ...c, viewport })));
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
+test.each(TIME_FILTER_CASES)(
+  "every period of the time filter is in view when it opens ($lang, $viewport), and the last 3 months list older mentions",
+  async ({ lang, prefix, threeMonths, custom, viewport }) => {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${suite.server.url}${prefix}/mention`);
+      await ready(page.getByTestId("mention-list"));
+      const lastMonth = await numberIn(page.getByTestId("mention-total"));
+      if (viewport === "mobile") await page.getByTestId("open-filters").click();
+      await page.locator("#filter-time").click();
+      const list = page.getByRole("listbox");
+      // Nothing below the list's fold: every period shows, inside the list and the page, without scrolling.
+      expect(await list.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+      const listBox = (await list.boundingBox())!;
+      const screen = { x: 0, y: 0, ...VIEWPORTS[viewport] };
+      const options = list.getByRole("option");
+      expect(await options.count()).toBe(TIME_FILTER_PRESETS.length);
+      for (const option of await options.all()) {
+        const box = (await option.boundingBox())!;
+        expect(inside(box, listBox) && inside(box, screen), (await option.textContent())!).toBe(true);
+      }
+      for (const name of [threeMonths, custom]) expect(await list.getByRole("option", { name, exact: true }).count()).toBe(1);
+      await screenshot(page, `time-filter-${lang}-${viewport}`);
+
+      await list.getByRole("option", { name: threeMonths, exact: true }).click();
+      await poll(async () => new URL(page.url()).searchParams.get("type_time")).toBe("3-months-ago");
+      await poll(() => numberIn(page.getByTestId("mention-total"))).toBeGreaterThan(lastMonth);
+    });
+  },
+);
 
 const vnDay = (daysBack: number) => new Date(Date.now() + VIETNAM_OFFSET_MS - daysBack * 86_400_000).toISOString().slice(0, 10);
 

@@ -31,7 +31,7 @@ export default function CrisisDetailScreen({ lang }: { lang: Lang }) {
             </div>
             <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-2">
               <ChannelSentimentWidget incident={incident} />
-              <IncidentWordCloud incident={incident} />
+              <IncidentWordCloud lang={lang} incident={incident} />
             </div>
             <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-2 @6xl:grid-cols-3">
               <IncidentMentionCards incident={incident} kind="negative" />

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { ChannelSentiment, IncidentDetail, SentimentDevelopment } from "../../client/incident-types.ts";
 import type { Mention, SentimentCounts } from "../../client/types.ts";
+import type { Lang } from "../../i18n/index.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { Donut } from "../../ui/Donut.tsx";
@@ -12,6 +13,7 @@ import { Widget } from "../dashboard/Widget.tsx";
 import { MentionCard } from "../overview/MentionCard.tsx";
 import { StatsCountersView } from "../overview/StatsCounters.tsx";
 import { SourcesTable } from "../overview/TopSources.tsx";
+import { mentionsPath } from "./incident-route.ts";
 import { useRemote } from "./use-remote.ts";
 
 type IncidentProps = { incident: IncidentDetail };
@@ -231,7 +233,8 @@ export function HotTopicsWidget({ incident }: IncidentProps) {
   );
 }
 
-export function IncidentWordCloud({ incident }: IncidentProps) {
+/** The words of the crisis's mentions, each numbered by and opening the crisis's mentions holding it. */
+export function IncidentWordCloud({ lang, incident }: IncidentProps & { lang: Lang }) {
   const { t } = useTranslation();
   const { remote, retry } = useIncidentData(api.incidentWordCloud, incident);
   return (
@@ -243,7 +246,13 @@ export function IncidentWordCloud({ incident }: IncidentProps) {
       skeleton="cloud"
       testId="widget-incident-words"
     >
-      {(data) => <WordCloud terms={data.words} countLabel={(count) => t("overview.word_count", { count, value: formatNumber(count) })} />}
+      {(data) => (
+        <WordCloud
+          terms={data.words}
+          countLabel={(count) => t("overview.word_mentions", { count, value: formatNumber(count) })}
+          href={(term) => mentionsPath(lang, incident, { search: term })}
+        />
+      )}
     </Widget>
   );
 }

@@ -57,3 +57,13 @@ test("a custom period starts from the period on screen and edits its dates", asy
   expect(new URLSearchParams(location.search).get("start_date")).toBe("2026-01-05");
   expect(screen.getByLabelText<HTMLInputElement>("Từ ngày").value).toBe("2026-01-05");
 });
+
+test("in a crisis's mentions the period is the crisis's own and offers no other", () => {
+  stop();
+  history.replaceState(null, "", "/mention?incident_id=5&type_time=week");
+  stop = startFilterSync("mention");
+  renderFilter();
+  const button = screen.getByRole("button", { name: /Thời gian/ });
+  expect(button.textContent).toBe("Theo sự cố");
+  expect((button as HTMLButtonElement).disabled).toBe(true);
+});

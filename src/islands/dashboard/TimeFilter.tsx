@@ -26,6 +26,21 @@ export function TimeFilter() {
     else if (filters.type_time !== "custom") setFilters({ type_time: "custom", ...presetDates(filters.type_time) });
   };
 
+  if (filters.incident_id !== null) {
+    // A crisis's mentions are those of its own window, whatever period the list had: no other period applies.
+    return (
+      <Dropdown
+        label={t("filters.time_label")}
+        options={[]}
+        value={null}
+        onChange={() => undefined}
+        placeholder={t("filters.time_incident")}
+        disabled
+        id="filter-time"
+      />
+    );
+  }
+
   return (
     <>
       <Dropdown
@@ -34,6 +49,8 @@ export function TimeFilter() {
         value={filters.type_time}
         onChange={(v) => choose(v as TimePreset)}
         searchable={false}
+        // Two columns (days and weeks, then months and a custom range) keep every period in view when the list opens.
+        columns={2}
         id="filter-time"
       />
       {filters.type_time === "custom" && filters.start_date && filters.end_date && (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { TimeSeries } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
-import { getStats, getTopWords, numberMention, topSources, trendSentiment } from "../dashboard/overview-figures.ts";
+import { cloudWords, getStats, numberMention, topSources, trendSentiment } from "../dashboard/overview-figures.ts";
 import { countersBy } from "../mention-query/counters.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 import { hotMentions, latestMentions } from "../mentions/list-mentions.ts";
@@ -77,4 +77,5 @@ export const trendingByInteraction: IncidentFigure = (db, filters) => hotMention
 export const hotPages: IncidentFigure = async (db, filters) => (await topSources(db, filters)).by_mentions;
 /** The stories of the crisis's mentions, most copies first. */
 export const hotTopics: IncidentFigure = (db, filters) => crisisStories(db, filters, filters.limit);
-export const wordCloud: IncidentFigure = (db, filters) => getTopWords(db, filters);
+/** The overview's cloud over the crisis's mentions: each word numbered as the crisis's mention list counts its search. */
+export const wordCloud: IncidentFigure = (db, filters) => cloudWords(db, filters);
