@@ -13,7 +13,7 @@ import { createSmsProvider, type SmsProvider } from "./notify/sms.ts";
 import { configuredSources, type Source } from "./services/ingest/sources.ts";
 import { createActiveMatcher } from "./services/ingest/active-matcher.ts";
 import { prepareInThread, prepareInWorker, type PrepareDocuments } from "./services/ingest/prepare-documents.ts";
-import type { ClassifySentiment } from "./services/ingest/sentiment-port.ts";
+import type { ClassifySentiment } from "./nlp/sentiment/reader.ts";
 
 /** Everything services, jobs and commands may use; the server, the CLI and the tests all build it with createDeps. */
 export type Deps = {

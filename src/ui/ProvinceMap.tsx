@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
+import type { Topology } from "topojson-specification";
+import { staticJson } from "../client/static-file.ts";
 
 /** The map file (public/geo/, CC BY-SA 4.0, licence beside it): the 34 provinces of 2025 with both archipelagos. */
 const MAP_URL = "/geo/vn-34-provinces.topojson";
@@ -20,10 +22,7 @@ async function drawMap(): Promise<Drawn> {
   const [{ feature }, { geoMercator, geoPath, geoCentroid }, topology] = await Promise.all([
     import("topojson-client"),
     import("d3-geo"),
-    fetch(MAP_URL).then((res) => {
-      if (!res.ok) throw new Error(`map ${res.status}`);
-      return res.json();
-    }),
+    staticJson<Topology>(MAP_URL),
   ]);
   const collection = feature(topology, topology.objects.provinces) as unknown as GeoJSON.FeatureCollection<
     GeoJSON.Polygon | GeoJSON.MultiPolygon,

@@ -7,7 +7,7 @@ import type { CollectedDocument } from "../../src/server/collectors/types.ts";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { seededRandom } from "../../src/server/demo/random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
-import type { ClassifySentiment } from "../../src/server/services/ingest/sentiment-port.ts";
+import type { ClassifySentiment } from "../../src/server/nlp/sentiment/reader.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import type { ClassifySentiment } from "../../src/server/services/ingest/sentiment-port.ts";
+import type { ClassifySentiment } from "../../src/server/nlp/sentiment/reader.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { RECALL_ARTICLE as RECALL } from "../factories/recall-article.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";

@@ -1,83 +1,63 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { importCycles, importGraph, ROOT } from "./import-graph.ts";
+import { importGraph } from "./import-graph.ts";
+import { RULES, serverAreaCycles, serverFolderCycles, staleSetAside } from "./layer-rules.ts";
 
 /**
- * The layering of docs/architecture.md, checked on the imports themselves: each rule names the files it applies to
- * and the imports they may not have. A violation lists "file → import".
+ * The layering of docs/architecture.md, checked on the real tree. Each rule is proven to catch its break by a fixture
+ * (layer-breaks.test.ts). A violation lists "file → import", "file:line: code" or a loop with the imports that draw it.
  */
-const inside = (folder: string) => (path: string) => path.startsWith(folder);
-
-const RULES: { rule: string; files: (path: string) => boolean; forbidden: (target: string) => boolean }[] = [
-  {
-    rule: "shared/ runs in the browser and on the server: nothing from server/, client/, islands/ or node:*",
-    files: inside("src/shared/"),
-    forbidden: (target) => /^src\/(server|client|islands)\//.test(target) || target.startsWith("node:"),
-  },
-  {
-    rule: "services know nothing of HTTP",
-    files: inside("src/server/services/"),
-    forbidden: inside("src/server/http/"),
-  },
-  {
-    rule: "jobs, notify, cli, demo, collectors and nlp know nothing of HTTP",
-    files: (path) => /^src\/server\/(jobs|notify|cli|demo|collectors|nlp|runtime)\//.test(path),
-    forbidden: inside("src/server/http/"),
-  },
-  {
-    rule: "only services (and the composition root that opens the database) use db/",
-    files: (path) => path.startsWith("src/") && !/^src\/server\/(services|db|runtime)\//.test(path) && path !== "src/server/deps.ts",
-    forbidden: inside("src/server/db/"),
-  },
-  {
-    rule: "ui/ is shared by islands and imports none of them",
-    files: inside("src/ui/"),
-    forbidden: inside("src/islands/"),
-  },
-  {
-    rule: "the browser side never imports the server",
-    files: (path) => /^src\/(client|islands|ui|stores|pages|layouts|components)\//.test(path),
-    forbidden: inside("src/server/"),
-  },
-];
-
 const files = importGraph();
 
+/**
+ * Imports that close a loop between service areas, or through deps.ts, today: set aside until issue 33 (Deliver 3,
+ * areas with public faces) removes them. A new loop fails; a listed import that is gone, or no longer closes a loop,
+ * fails until it is struck from this list, so the list only shrinks.
+ */
+const KNOWN_BACK_EDGES = new Set([
+  // The composition root's Deps type names parts the services make (the figure cache, the sources, the matcher, the
+  // preparation of documents), and every service takes Deps: the parts' types belong below the services.
+  "src/server/deps.ts → src/server/services/figure-cache/figure-cache.ts",
+  "src/server/deps.ts → src/server/services/ingest/sources.ts",
+  "src/server/deps.ts → src/server/services/ingest/active-matcher.ts",
+  "src/server/deps.ts → src/server/services/ingest/prepare-documents.ts",
+  // auth ↔ users: changing a password or an account type ends sessions, which are auth's; auth reads users' records.
+  "src/server/services/users/change-password.ts → src/server/services/auth/auth-user.ts",
+  "src/server/services/users/change-password.ts → src/server/services/auth/limits.ts",
+  "src/server/services/users/change-password.ts → src/server/services/auth/sessions.ts",
+  "src/server/services/users/set-account-type.ts → src/server/services/auth/sessions.ts",
+  // mention-query ↔ crisis: the shared filters resolve `incident_id` with crisis's own lookups, while crisis counts
+  // through the shared filters.
+  "src/server/services/mention-query/resolve-filters.ts → src/server/services/crisis/crisis-range.ts",
+  "src/server/services/mention-query/resolve-filters.ts → src/server/services/crisis/find-incident.ts",
+  // ingest ↔ stories: stories reads the document scope, a type of the pipeline's input that ingest holds.
+  "src/server/services/stories/assign-stories.ts → src/server/services/ingest/document-scope.ts",
+  // ingest ↔ sentiment ↔ mentions: reading mentions again after a retraining runs the pipeline's matching and moves
+  // the mentions' sentiments, a verb above ingest and mentions that sits in sentiment.
+  "src/server/services/sentiment/reclassify-mentions.ts → src/server/services/ingest/match-mentions.ts",
+  "src/server/services/sentiment/reclassify-mentions.ts → src/server/services/ingest/prepare-document.ts",
+  "src/server/services/sentiment/reclassify-mentions.ts → src/server/services/mentions/change-mentions.ts",
+]);
+
 describe("layers", () => {
-  test.each(RULES.map((r) => [r.rule, r] as const))("%s", (_, { files: applies, forbidden }) => {
-    const violations = files
-      .filter((f) => applies(f.path))
-      .flatMap((f) => f.imports.filter(forbidden).map((target) => `${f.path} → ${target}`));
-    expect(violations).toEqual([]);
+  test.each(Object.entries(RULES))("%s", (_, rule) => {
+    expect(rule(files)).toEqual([]);
   });
 
-  test("SQL is written in services and db/ only (jobs, commands, routes and notify call services)", () => {
-    const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(|\bsql`/;
-    const outside = files.filter((f) => f.path.startsWith("src/server/") && !/^src\/server\/(services|db)\//.test(f.path));
-    expect(outside.filter((f) => QUERY.test(readFileSync(join(ROOT, f.path), "utf8"))).map((f) => f.path)).toEqual([]);
+  test("no cycles between the server's folders and root files (runtime/ → cli/ → runtime/, deps.ts → services/ → deps.ts)", () => {
+    expect(serverFolderCycles(files, KNOWN_BACK_EDGES)).toEqual([]);
   });
 
-  test("no import cycles", () => {
-    expect(importCycles(files).map((cycle) => cycle.join(" → "))).toEqual([]);
+  test("no cycles between service areas, or through the server's folders and root files", () => {
+    expect(serverAreaCycles(files, KNOWN_BACK_EDGES)).toEqual([]);
   });
 
-  test("no cycles between the server's folders (runtime → cli → runtime is one)", () => {
-    const folderOf = (path: string) => /^src\/server\/([^/]+)\//.exec(path)?.[1];
-    const folders = new Map<string, Set<string>>();
-    for (const file of files) {
-      const from = folderOf(file.path);
-      if (!from) continue;
-      const targets = folders.get(from) ?? new Set<string>();
-      for (const target of file.imports.map(folderOf)) if (target && target !== from) targets.add(target);
-      folders.set(from, targets);
-    }
-    const graph = [...folders].map(([path, targets]) => ({ path, imports: [...targets] }));
-    expect(importCycles(graph, () => true).map((cycle) => cycle.join(" → "))).toEqual([]);
+  test("each known back-edge still exists and still closes a loop (else strike it from the list)", () => {
+    expect(staleSetAside(files, KNOWN_BACK_EDGES)).toEqual([]);
   });
 
-  test("the graph is read at all (a broken parser would pass every rule)", () => {
+  test("the graph is read at all, and every relative import names a file (a broken parser would pass every rule)", () => {
     expect(files.length).toBeGreaterThan(200);
     expect(files.find((f) => f.path === "src/server/app.ts")?.imports.some((i) => i.startsWith("src/server/http/"))).toBe(true);
+    expect(files.filter((f) => f.unresolved.length > 0).map((f) => `${f.path}: ${f.unresolved.join(", ")}`)).toEqual([]);
   });
 });

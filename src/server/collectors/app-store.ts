@@ -3,7 +3,8 @@ import { parseFeedDate } from "./feed-date";
 import { extractHashtags } from "./hashtags";
 import { statusError } from "./http";
 import { plainText } from "./html-text";
-import type { CollectedDocument, Collector, CollectorError, PollResult } from "./types";
+import type { CollectorError } from "./errors";
+import type { CollectedDocument, Collector, PollResult } from "./types";
 
 const ITUNES_BASE_URL = "https://itunes.apple.com";
 

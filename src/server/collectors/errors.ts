@@ -1,4 +1,14 @@
-import type { CollectorError } from "./types";
+/**
+ * - timeout, network: the provider could not be reached in time (after retries)
+ * - rate_limited: the provider (429) or our own per-query limit refused this round
+ * - server: 5xx after retries
+ * - client: a 4xx that retrying cannot fix (feed gone, invalid API key, bad request)
+ * - malformed: the body is not the documented format (invalid XML/JSON, unexpected shape)
+ * - too_large: the body exceeded the client's size cap
+ * - quota: a daily API budget is spent (ours or the provider's)
+ */
+type CollectorErrorKind = "timeout" | "rate_limited" | "server" | "client" | "malformed" | "too_large" | "quota" | "network";
+export type CollectorError = { kind: CollectorErrorKind; message: string };
 
 /** Thrown by parsers when a body is not in the provider's documented format; collectors report it as "malformed". */
 export class MalformedResponseError extends Error {}

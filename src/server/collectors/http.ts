@@ -1,6 +1,6 @@
 import { decodeText } from "./charset";
 import { createHostGate, type Clock, type Sleep } from "./host-gate";
-import type { CollectorError } from "./types";
+import type { CollectorError } from "./errors";
 
 export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; NgheBot/0.1; social listening by Nghe)";
 

@@ -1,3 +1,4 @@
+import type { CollectorError } from "./errors";
 import type { HttpClient } from "./http";
 
 /**
@@ -39,18 +40,6 @@ export type CollectedDocument = {
   /** Hashtags found in the title and content, without the leading '#', as written, first occurrence kept. */
   hashtags: string[];
 };
-
-/**
- * - timeout, network: the provider could not be reached in time (after retries)
- * - rate_limited: the provider (429) or our own per-query limit refused this round
- * - server: 5xx after retries
- * - client: a 4xx that retrying cannot fix (feed gone, invalid API key, bad request)
- * - malformed: the body is not the documented format (invalid XML/JSON, unexpected shape)
- * - too_large: the body exceeded the client's size cap
- * - quota: a daily API budget is spent (ours or the provider's)
- */
-type CollectorErrorKind = "timeout" | "rate_limited" | "server" | "client" | "malformed" | "too_large" | "quota" | "network";
-export type CollectorError = { kind: CollectorErrorKind; message: string };
 
 export type PollContext = {
   /** The round's time: collectors never read the system clock, so a round is reproducible. */

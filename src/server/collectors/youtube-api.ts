@@ -1,7 +1,7 @@
 import { type, type Type } from "arktype";
 import { htmlToText } from "./html-text";
 import type { HttpClient } from "./http";
-import type { CollectorError } from "./types";
+import type { CollectorError } from "./errors";
 
 // The parts of the YouTube Data API v3 resources that Nghe reads; other fields are ignored.
 

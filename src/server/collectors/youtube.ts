@@ -1,6 +1,7 @@
 import type { Type } from "arktype";
 import { searchTerms } from "./search-query";
-import type { CollectedDocument, Collector, CollectorError, PollContext, PollResult } from "./types";
+import type { CollectorError } from "./errors";
+import type { CollectedDocument, Collector, PollContext, PollResult } from "./types";
 import { callYoutube, CommentThreadListResponse, SearchListResponse, VideoListResponse, type ApiResult } from "./youtube-api";
 import { threadDocuments, videoDocument } from "./youtube-documents";
 import { currentUsage, QUOTA_COST, type QuotaUsage } from "./youtube-quota";

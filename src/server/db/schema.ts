@@ -426,6 +426,9 @@ export interface AudienceMonthlyTable {
   channels: ColumnType<number, number | undefined, number>;
 }
 
+/** audience_monthly.channel and audience_counts.channel of an author's row over every channel. */
+export const ALL_CHANNELS = 0;
+
 /** Authors per project × month × channel (0 = all) for each value of each attribute, kept by triggers (migration 0014). */
 export interface AudienceCountsTable {
   project_id: number;

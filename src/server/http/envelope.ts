@@ -15,6 +15,11 @@ export function seeOther(c: Context, location: string) {
   return c.json({ code: 303, data: { location }, errors: {} } satisfies Envelope<{ location: string }>, 303);
 }
 
+/** A JSON answer that is not an envelope: the OpenAPI document, which tools read as it is. */
+export function plainJson<T>(c: Context, value: T) {
+  return c.json(value);
+}
+
 function translateMessage(lang: Lang, message: Message): string {
   const params = Object.fromEntries(
     Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value === "object" ? translate(lang, value.key) : value]),

@@ -5,7 +5,7 @@ import { MentionQuery, MentionUndoBody, MentionUpdateBody } from "../../../share
 import { parseOrThrow } from "../../errors.ts";
 import { exportMentions } from "../../services/mentions/export-mentions.ts";
 import { listMentions, mentionStats } from "../../services/mentions/list-mentions.ts";
-import { listProjectItems } from "../../services/mentions/project-lists.ts";
+import { listProjectItems } from "../../services/projects/project-lists.ts";
 import { sentimentReasons } from "../../services/mentions/sentiment-reasons.ts";
 import { storyMentions } from "../../services/mentions/story-mentions.ts";
 import { undoEdit } from "../../services/mentions/undo-edit.ts";

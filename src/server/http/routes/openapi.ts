@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { plainJson } from "../envelope.ts";
 import { openApiDocument } from "../openapi.ts";
 import { apiDoc } from "../route-doc.ts";
 
@@ -11,8 +12,7 @@ export function openApiRoutes(app: Hono<AppEnv>) {
     apiDoc({ summary: "This OpenAPI 3.1 document", produces: "application/json" }),
     async (c) => {
       document ??= openApiDocument(app);
-      // A plain OpenAPI document, not an envelope: tools read it directly.
-      return c.json(await document);
+      return plainJson(c, await document);
     },
   );
 }

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { AudienceCountsTable, Database } from "../../db/schema.ts";
-import { ALL_CHANNELS } from "../ingest/audience-rollups.ts";
+import { ALL_CHANNELS, type AudienceCountsTable, type Database } from "../../db/schema.ts";
 import type { AudienceFilters } from "./audience-filters.ts";
 
 export type Dim = AudienceCountsTable["dim"];

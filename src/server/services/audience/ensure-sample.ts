@@ -1,9 +1,8 @@
 import type { Transaction } from "kysely";
 import { monthStart } from "../../../shared/time-range.ts";
 import { sampleAudience, sampleAuthors, SAMPLE_AUTHOR_COUNT } from "../../demo/sample-audience.ts";
-import type { Database } from "../../db/schema.ts";
+import { ALL_CHANNELS, type Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import { ALL_CHANNELS } from "../ingest/audience-rollups.ts";
 
 /** The sample authors' ids, created on first use (in the public pool, flagged as sample, never linked to a document). */
 async function sampleAuthorIds(trx: Transaction<Database>, now: Date): Promise<number[]> {

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { AudienceTopAuthors, TopAuthor } from "../../../shared/audience.ts";
 import type { ProvinceCode } from "../../../shared/provinces.ts";
-import type { Database } from "../../db/schema.ts";
-import { ALL_CHANNELS } from "../ingest/audience-rollups.ts";
+import { ALL_CHANNELS, type Database } from "../../db/schema.ts";
 import { countMentions } from "../mention-query/count-mentions.ts";
 import type { AudienceFilters } from "./audience-filters.ts";
 import { spansChannels } from "./audience-tallies.ts";

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { presetRange } from "../../../shared/time-range.ts";
-import type { Database } from "../../db/schema.ts";
+import { ALL_CHANNELS, type Database } from "../../db/schema.ts";
 import { addCounts, countChanges, type AudienceRow, type RowChange } from "./audience-counts.ts";
 import { arrayParam } from "./array-param.ts";
 
@@ -23,8 +23,6 @@ export type AudienceChange = {
 type Bucket = Pick<AudienceRow, "project_id" | "month" | "channel" | "author_id" | "first_month"> & RowChange;
 
 const SENTIMENT_COLUMN = { 0: "neutral", 1: "positive", 2: "negative" } as const;
-/** audience_monthly.channel of an author's row over every channel. */
-export const ALL_CHANNELS = 0;
 
 /** The start of the Vietnam-time month holding `date`. */
 export const monthOf = (date: Date): Date => presetRange("this-month", new Date(date)).start;

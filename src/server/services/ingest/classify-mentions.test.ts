@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMatcher } from "../../nlp/match.ts";
 import { classifyMentions, type DocumentForSentiment } from "./classify-mentions.ts";
-import type { SentimentReader } from "./sentiment-port.ts";
+import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
 
 /** A reader by rule that records what it read: "thu hồi" negative, "hài lòng" positive, else neutral. */
 function recordingClassifier(version = "base") {

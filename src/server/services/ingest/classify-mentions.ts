@@ -1,5 +1,5 @@
 import { brandWindows, type OwnedSpan } from "../../nlp/brand-windows.ts";
-import type { ClassifySentiment, SentimentReader } from "./sentiment-port.ts";
+import type { ClassifySentiment, SentimentReader } from "../../nlp/sentiment/reader.ts";
 
 type Label = ReturnType<ClassifySentiment>["label"];
 

@@ -14,7 +14,7 @@ import { linkMentions, searchTermsLiteral, type DocumentForLink, type LinkReques
 import { matchMentions } from "./match-mentions.ts";
 import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
 import { applyRollups, type RollupContribution } from "./rollups.ts";
-import type { ProjectReaders } from "./sentiment-port.ts";
+import type { ProjectReaders } from "../sentiment/project-readers.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 
 export type IngestResult = { inserted: number; updated: number; mentions: number };

@@ -6,7 +6,7 @@ import { noiseScore } from "../../nlp/noise.ts";
 import { detectProvince } from "../../nlp/province.ts";
 import { dedupKey } from "./dedup-key.ts";
 import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
-import type { ClassifySentiment } from "./sentiment-port.ts";
+import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
 
 const clean = (text: string | null | undefined) => (text ? nfc(text).trim() : null);
 const count = (n: number | null | undefined) => Math.max(0, Math.round(Number(n) || 0));

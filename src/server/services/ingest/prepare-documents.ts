@@ -8,7 +8,7 @@ import type { StoryText } from "../../nlp/near-duplicate.ts";
 import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";
 import { documentStoryText } from "../stories/assign-stories.ts";
 import { prepareDocument } from "./prepare-document.ts";
-import type { ClassifySentiment } from "./sentiment-port.ts";
+import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
 import { TSX_EXEC_ARGV } from "../../worker-threads.ts";
 
 /** What every document of a batch is prepared with; `repeatCounts[i]` is how often document i's text was seen before. */

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../../collectors/index.ts";
-import type { CollectorError } from "../../collectors/types.ts";
+import type { CollectorError } from "../../collectors/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { ingestDocuments } from "./ingest-documents.ts";
 import type { Source } from "./sources.ts";

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps.ts";
-import type { ListTable } from "../mentions/project-lists.ts";
+import type { ListTable } from "./project-lists.ts";
 
 /** A project's sub brands and services, as staff see them. */
 export async function showSubLists(deps: Deps, projectId: number) {

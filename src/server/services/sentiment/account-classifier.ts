@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { adapt, decodeAdaptation } from "../../nlp/sentiment/adaptation.ts";
 import type { BaseModel } from "../../nlp/sentiment/base-model.ts";
-import type { SentimentReader } from "../ingest/sentiment-port.ts";
+import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
 
 // Another process may promote an adaptation: a cached reader is checked against the database this often.
 const RECHECK_MS = 60_000;

@@ -1,6 +1,9 @@
 import type { Deps } from "../../deps.ts";
-import type { ProjectReaders, SentimentReader } from "../ingest/sentiment-port.ts";
+import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
 import { accountClassifier } from "./account-classifier.ts";
+
+/** Who reads the mentions of which project: the base model reads documents, each project is read by its account's reader. */
+export type ProjectReaders = { base: SentimentReader; of: (projectId: number) => SentimentReader };
 
 /** The shared base model's reader (deps.classify), with the base's version. */
 export function baseReader(deps: Deps): SentimentReader {

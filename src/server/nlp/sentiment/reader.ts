@@ -3,6 +3,3 @@ export type ClassifySentiment = (text: string) => { label: 0 | 1 | 2; scores: [n
 
 /** A classifier with the version stored next to each sentiment it gives (the base model's, or an account's adaptation's). */
 export type SentimentReader = ClassifySentiment & { version: string };
-
-/** Who reads the mentions of which project: the base model reads documents, each project is read by its account's reader. */
-export type ProjectReaders = { base: SentimentReader; of: (projectId: number) => SentimentReader };
