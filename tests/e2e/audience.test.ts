@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { createAccount } from "./helpers/accounts.ts";
-import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { numberIn, screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 
 const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
 let demoToken: string;
@@ -22,7 +22,6 @@ beforeAll(async () => {
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 });
 const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
-const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 
 async function openAudience(token: string, viewport: keyof typeof VIEWPORTS, path: string, run: (page: Page) => Promise<void>) {
   const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });

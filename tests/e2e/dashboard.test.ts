@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import * as XLSX from "xlsx";
-import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { inContext, numberIn, screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 
 const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
 let password: string;
@@ -15,19 +15,12 @@ beforeAll(() => {
   password = /Demo account ready — username: demo\s+password: (\S+)/.exec(suite.server.output())![1];
 });
 
-async function withSession(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], storageState: session, acceptDownloads: true });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withSession = (viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>) =>
+  inContext(suite.browser, { viewport: VIEWPORTS[viewport], storageState: session, acceptDownloads: true }, run);
 
 /** Pages load their data after the session start-up; allow for a slow machine. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
-const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 const counter = (page: Page, key: string) =>
   page.locator(`[data-testid="widget-stats"] [data-counter="${key}"] [data-testid="counter-value"]`);
 const listTotal = (page: Page) => numberIn(page.getByTestId("mention-total"));

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { VIETNAM_OFFSET_MS } from "../../src/shared/time-zone.ts";
 import { TIME_FILTER_PRESETS } from "../../src/stores/filter-params.ts";
-import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { inContext, numberIn, screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { demoSession } from "./helpers/demo.ts";
 
 // Every overview widget opens the mention list filtered to what it counted; the list's total is the widget's number.
@@ -13,19 +13,11 @@ beforeAll(async () => {
   session = await demoSession(suite);
 });
 
-async function withPage(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], storageState: session });
-  await skipUpgradeSuggestion(context);
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>) =>
+  inContext(suite.browser, { viewport: VIEWPORTS[viewport], storageState: session, skipUpgrade: true }, run);
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
-const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 
 async function openOverview(page: Page, path = "/overview"): Promise<void> {
   await page.goto(`${suite.server.url}${path}`);

@@ -6,7 +6,7 @@ import { formatDate } from "../../src/shared/format.ts";
 import { TIME_FILTER_PRESETS } from "../../src/stores/filter-params.ts";
 import { createAccount } from "./helpers/accounts.ts";
 import { demoSession } from "./helpers/demo.ts";
-import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { numberIn, screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { finish, runEntry } from "./helpers/server.ts";
 
 /** What a new customer meets in the first hour: the demo, the export, the landing page's form, a project of their own. */
@@ -17,7 +17,6 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 
 const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
 /** Loaded, with or without rows: just after midnight in Vietnam "today" holds no demo mention yet. */
 const settled = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toMatch(/^(ready|empty)$/);
-const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 
 async function withPage(viewport: keyof typeof VIEWPORTS, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
   const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, ...options });

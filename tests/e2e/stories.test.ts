@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
-import { screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { numberIn, screenshot, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
 import { DEMO_CRISIS_DAYS, demoSession } from "./helpers/demo.ts";
 
 const suite = useServerAndBrowser({ SEED_DEMO: "auto", DEMO_DOCUMENTS: "3000" });
@@ -8,7 +8,6 @@ let session: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const ready = (widget: Locator) => poll(() => widget.getAttribute("data-state")).toBe("ready");
-const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 
 beforeAll(async () => {
   session = await demoSession(suite);

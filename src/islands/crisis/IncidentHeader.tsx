@@ -143,7 +143,7 @@ export function IncidentHeader({ lang, view, incident, onChanged }: Props) {
           aria-selected={view === "related"}
           data-testid="tab-related"
         >
-          {t("crisis.tab.related", { count: incident.total_mention })}
+          {t("crisis.tab.related", { value: formatNumber(incident.total_mention) })}
         </a>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { UPGRADE_SUGGESTION_DISMISSED_KEY } from "../../../src/shared/account.ts";
 import { ROOT, startServer, tempDataDir, type RunningServer } from "./server.ts";
@@ -30,6 +30,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
 }
+
+/** A page of a fresh browser context, closed once `run` is over, whatever happened. */
+export async function inContext(
+  browser: Browser,
+  options: BrowserContextOptions & { skipUpgrade?: boolean },
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { skipUpgrade, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  if (skipUpgrade) await skipUpgradeSuggestion(context);
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The number a widget or a total shows, its digit grouping and words left out. */
+export const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d]/g, ""));
 
 /** Trial accounts are offered the upgrade in a dialog on dashboard pages; tests about other screens answer "later" up front. */
 export async function skipUpgradeSuggestion(context: BrowserContext): Promise<void> {
