@@ -4,7 +4,7 @@ import { CHANNELS } from "../shared/channels.ts";
 import { TIME_PRESETS } from "../shared/filters.ts";
 import { MENTION_STATUS, MENTION_TYPE } from "../shared/mention.ts";
 import { SENTIMENTS } from "../shared/sentiment.ts";
-import { periodLabelKey } from "../islands/dashboard/labels.ts";
+import { periodLabelKey } from "../islands/kit/labels.ts";
 import { LANGS, messages, translate, type MessageKey } from "./index.ts";
 import { channelName, channelNameKey, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "./names.ts";
 

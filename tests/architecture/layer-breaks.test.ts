@@ -81,6 +81,14 @@ describe("the layer rules catch their breaks", () => {
     ]);
   });
 
+  test("a screen that imports another screen, and a kit part that imports a screen", () => {
+    const rule = RULES["a screen (islands/<screen>/) imports no other screen, only the kit (islands/kit/); the kit imports no screen"];
+    expect(rule(fixture("island-screens"))).toEqual([
+      "src/islands/crisis/IncidentWidgets.tsx → src/islands/overview/TopSources.tsx",
+      "src/islands/kit/Widget.tsx → src/islands/overview/change.ts",
+    ]);
+  });
+
   test("a loop between two service areas, set aside only by naming its exact import", () => {
     const files = fixture("area-cycle");
     expect(serverAreaCycles(files, new Set())).toEqual([

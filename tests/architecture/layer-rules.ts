@@ -134,6 +134,9 @@ export const serverAreaOf = (path: string) => /^src\/server\/(services\/[^/]+)\/
 /** A local file on its own (packages and files outside src/ are left out). */
 const fileOf = (path: string) => (path.startsWith("src/") ? path : undefined);
 
+/** An island folder: a screen ("overview"), or "kit", the parts screens share. */
+const islandFolderOf = (path: string) => /^src\/islands\/([^/]+)\//.exec(path)?.[1];
+
 export const RULES = {
   "shared/ runs in the browser and on the server: nothing from server/, the browser's own code, node:* or React": importRule(
     inside("src/shared/"),
@@ -155,6 +158,14 @@ export const RULES = {
     (target) => target.startsWith("src/server/db/") || DATABASE_CLIENT(target),
   ),
   "ui/ is shared by islands and imports none of them": importRule(inside("src/ui/"), inside("src/islands/")),
+  "a screen (islands/<screen>/) imports no other screen, only the kit (islands/kit/); the kit imports no screen": (files) =>
+    files.flatMap((f) => {
+      const own = islandFolderOf(f.path);
+      if (own === undefined) return [];
+      return f.imports
+        .filter((target) => ![own, "kit", undefined].includes(islandFolderOf(target)))
+        .map((target) => `${f.path} → ${target}`);
+    }),
   "the browser side never imports the server": importRule((path) => BROWSER_SIDE.test(path), inside("src/server/")),
   "the browser side reaches the network only through client/ (its only HTTP client)": (files) => [
     ...importRule((path) => !path.startsWith("src/client/"), isPackage("wretch"))(files),

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { AudienceByArea } from "../../shared/audience.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { Widget } from "../kit/Widget.tsx";
 import { AudienceEmpty, CoverageNote } from "./CoverageNote.tsx";
 import { SampleBadge } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { AudienceCount, AudienceStats } from "../../shared/audience.ts";
 import { formatNumber, formatPercent } from "../../shared/format.ts";
-import type { Remote } from "../dashboard/use-dashboard-data.ts";
-import { Widget, WidgetError } from "../dashboard/Widget.tsx";
+import type { Remote } from "../kit/use-dashboard-data.ts";
+import { Widget, WidgetError } from "../kit/Widget.tsx";
 import { SampleBadge, SampleMark } from "./SampleParts.tsx";
 import { useAudienceData } from "./use-audience-data.ts";
 

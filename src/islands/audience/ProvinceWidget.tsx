@@ -5,10 +5,10 @@ import type { AudienceByProvince } from "../../shared/audience.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
 import { fillFor, ProvinceMap } from "../../ui/ProvinceMap.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { Widget } from "../kit/Widget.tsx";
 import { AudienceEmpty, CoverageNote } from "./CoverageNote.tsx";
-import { provinceName } from "./places.ts";
+import { provinceName } from "../kit/places.ts";
 import { SampleBadge, SampleMark } from "./SampleParts.tsx";
 import { useAudienceData, useAudiencePeriod } from "./use-audience-data.ts";
 

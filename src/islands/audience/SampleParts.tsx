@@ -4,7 +4,7 @@ import { localePath, type Lang } from "../../i18n/index.ts";
 import { ACCOUNT_TYPE } from "../../shared/account.ts";
 import { $user } from "../../stores/session.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import type { Remote } from "../dashboard/use-dashboard-data.ts";
+import type { Remote } from "../kit/use-dashboard-data.ts";
 
 /** Trial accounts see generated demographics (spec §1): said once for the screen, with the way to real data. */
 export function SampleNotice({ lang }: { lang: Lang }) {

@@ -8,10 +8,10 @@ import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
 import { ExternalLink } from "../../ui/ExternalLink.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { Widget } from "../kit/Widget.tsx";
 import { AudienceEmpty } from "./CoverageNote.tsx";
-import { provinceName } from "./places.ts";
+import { provinceName } from "../kit/places.ts";
 import { SampleBadge, useSampleTip } from "./SampleParts.tsx";
 import { useAudienceData, useAudiencePeriod } from "./use-audience-data.ts";
 

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import type { QueryParams } from "../../client/api.ts";
 import { AUDIENCE_TIME_PRESETS } from "../../shared/filters.ts";
 import { $filters } from "../../stores/filters.ts";
-import { useDashboardData, type DashboardData } from "../dashboard/use-dashboard-data.ts";
+import { useDashboardData, type DashboardData } from "../kit/use-dashboard-data.ts";
 
 export type AudiencePeriod = (typeof AUDIENCE_TIME_PRESETS)[number];
 

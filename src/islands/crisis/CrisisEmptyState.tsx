@@ -5,7 +5,7 @@ import { $project } from "../../stores/project.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { AlertRecipients } from "../../ui/AlertRecipients.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 /**
  * No incident: with filters, say so and offer to clear them; without, say what detection watches (the project's own

@@ -7,15 +7,15 @@ import { I18nIsland } from "../../i18n/react.tsx";
 import { $project } from "../../stores/project.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { ScreenHeader } from "../dashboard/ScreenHeader.tsx";
-import { WidgetError, WidgetSkeleton } from "../dashboard/Widget.tsx";
+import { ScreenHeader } from "../kit/ScreenHeader.tsx";
+import { WidgetError, WidgetSkeleton } from "../kit/Widget.tsx";
 import { CrisisEmptyState } from "./CrisisEmptyState.tsx";
 import { DetectionSettingsDialog } from "./DetectionSettingsDialog.tsx";
 import { CreateIncidentDialog } from "./IncidentFormDialog.tsx";
 import { IncidentList } from "./IncidentList.tsx";
 import { IncidentListFilters } from "./IncidentListFilters.tsx";
 import { isFiltered, listFiltersToSearch, listQuery, parseListFilters, type ListFilters } from "./list-filters.ts";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 const PAGE_SIZE = 20;
 

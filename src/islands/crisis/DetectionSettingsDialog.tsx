@@ -10,8 +10,8 @@ import { FormMessage } from "../../ui/FormMessage.tsx";
 import { RadioGroup } from "../../ui/RadioGroup.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { useForm } from "../../ui/use-form.ts";
-import { WidgetBody } from "../dashboard/Widget.tsx";
-import { useRemote } from "./use-remote.ts";
+import { WidgetBody } from "../kit/Widget.tsx";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 type Values = {
   sensitivity: CrisisSettings["sensitivity"];

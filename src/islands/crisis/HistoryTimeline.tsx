@@ -2,9 +2,9 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { IncidentChange } from "../../client/incident-types.ts";
-import { WidgetBody } from "../dashboard/Widget.tsx";
+import { WidgetBody } from "../kit/Widget.tsx";
 import { formatMinute } from "./format-time.ts";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 const KNOWN_FIELDS = new Set([
   "title",

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../shared/format.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
-import { periodLabelKey } from "../dashboard/labels.ts";
+import { DateInput } from "../kit/DateInput.tsx";
+import { periodLabelKey } from "../kit/labels.ts";
 import { PERIOD_CHOICES, STATUS_CHOICES, type ListFilters, type PeriodChoice, type StatusChoice } from "./list-filters.ts";
 
 type Props = { filters: ListFilters; onChange: (next: Partial<ListFilters>) => void };
@@ -31,14 +32,14 @@ export function IncidentListFilters({ filters, onChange }: Props) {
       />
       {filters.period === "custom" && (
         <>
-          <DateField
+          <DateInput
             label={t("filters.start_date")}
             name="start_date"
             value={filters.start_date}
             max={today}
             onValue={(start_date) => onChange({ start_date })}
           />
-          <DateField
+          <DateInput
             label={t("filters.end_date")}
             name="end_date"
             value={filters.end_date}
@@ -48,34 +49,5 @@ export function IncidentListFilters({ filters, onChange }: Props) {
         </>
       )}
     </div>
-  );
-}
-
-function DateField({
-  label,
-  name,
-  value,
-  max,
-  onValue,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  max: string;
-  onValue: (value: string) => void;
-}) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1">
-      <span className="text-sm font-medium">{label}</span>
-      <input
-        type="date"
-        className="input w-full"
-        name={name}
-        value={value}
-        max={max}
-        required
-        onChange={(e) => e.target.value && onValue(e.target.value)}
-      />
-    </label>
   );
 }

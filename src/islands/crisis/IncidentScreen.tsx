@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { IncidentDetail } from "../../client/incident-types.ts";
 import type { Lang } from "../../i18n/index.ts";
-import { WidgetError, WidgetSkeleton } from "../dashboard/Widget.tsx";
+import { WidgetError, WidgetSkeleton } from "../kit/Widget.tsx";
 import { IncidentHeader, type IncidentView } from "./IncidentHeader.tsx";
 import { incidentIdFromPath, listPath } from "./incident-route.ts";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 type Props = {
   lang: Lang;

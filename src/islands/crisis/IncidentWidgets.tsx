@@ -9,12 +9,12 @@ import { Donut } from "../../ui/Donut.tsx";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
 import { WordCloud } from "../../ui/WordCloud.tsx";
 import { channelName } from "../../ui/channel-name.ts";
-import { Widget } from "../dashboard/Widget.tsx";
-import { MentionCard } from "../overview/MentionCard.tsx";
-import { StatsCountersView } from "../overview/StatsCounters.tsx";
-import { SourcesTable } from "../overview/TopSources.tsx";
+import { Widget } from "../kit/Widget.tsx";
+import { MentionCard } from "../kit/MentionCard.tsx";
+import { StatsCountersView } from "../kit/StatsCounters.tsx";
+import { SourcesTable } from "../kit/TopSources.tsx";
 import { mentionsPath } from "./incident-route.ts";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 type IncidentProps = { incident: IncidentDetail };
 const CARDS = 5;

@@ -8,11 +8,11 @@ import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { DialogActions } from "../../ui/DialogActions.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
-import { WidgetBody } from "../dashboard/Widget.tsx";
+import { WidgetBody } from "../kit/Widget.tsx";
 import { formatMinute } from "./format-time.ts";
 import { IncidentStatusBadge } from "./IncidentBadges.tsx";
 import { incidentPath } from "./incident-route.ts";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 /** Incidents offered as the one to merge into: the project's newest, which is where a duplicate almost always is. */
 const CHOICES = 50;

@@ -11,9 +11,9 @@ import { Dropdown } from "../../ui/Dropdown.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
-import { WidgetBody } from "../dashboard/Widget.tsx";
+import { WidgetBody } from "../kit/Widget.tsx";
 import { MentionPicker } from "./MentionPicker.tsx";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 type Mode = "attached" | "find";
 type Search = { text: string; sentiment: string; page: number };

@@ -8,9 +8,9 @@ import { showToast } from "../../stores/toasts.ts";
 import { RadioGroup } from "../../ui/RadioGroup.tsx";
 import { TextAreaField } from "../../ui/TextAreaField.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { WidgetBody } from "../dashboard/Widget.tsx";
+import { WidgetBody } from "../kit/Widget.tsx";
 import { formatMinute, fromLocalInput, nowLocalInput } from "./format-time.ts";
-import { useRemote } from "./use-remote.ts";
+import { useRemote } from "../kit/use-dashboard-data.ts";
 
 const EVALUATION_TONES = { effective: "badge-success", partly: "badge-warning", not_effective: "badge-error" } as const;
 const emptyForm = () => ({ action: "", done_by: "", done_at: nowLocalInput(), evaluation: "effective" as IncidentEvaluation, notes: "" });

@@ -1,7 +1,7 @@
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { routeSlug } from "../../shared/dashboard-routes.ts";
 import { DEFAULT_FILTERS, filtersToSearch } from "../../stores/filter-params.ts";
-import type { Slice } from "../dashboard/mention-link.ts";
+import type { Slice } from "../kit/mention-link.ts";
 
 /** The incident a crisis screen shows: the id at the start of its slug (`/crisis-management/{id}`), or null. */
 export function incidentIdFromPath(pathname: string): number | null {

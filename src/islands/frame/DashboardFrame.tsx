@@ -9,7 +9,7 @@ import { $project } from "../../stores/project.ts";
 import { startSession } from "../../stores/startup.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { MENU_ITEMS, type MenuId } from "./menu-items.ts";
-import { UserMenu } from "./UserMenu.tsx";
+import { UserMenu } from "../kit/UserMenu.tsx";
 
 type Props = { lang: Lang; active: MenuId };
 type FrameProps = Props & { requiresProject: boolean };

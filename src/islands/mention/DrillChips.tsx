@@ -6,7 +6,7 @@ import { dateRange, granularityFor, presetRange } from "../../shared/time-range.
 import type { DashboardFilters } from "../../stores/filter-params.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { bucketTitle } from "../../ui/chart-axis.ts";
-import { provinceName } from "../audience/places.ts";
+import { provinceName } from "../kit/places.ts";
 
 type DrillKey = "incident_id" | "author_id" | "province" | "story_id" | "source" | "bucket";
 

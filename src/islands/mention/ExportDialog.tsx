@@ -12,7 +12,7 @@ import { $filters, $routeChannels } from "../../stores/filters.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { DialogActions } from "../../ui/DialogActions.tsx";
-import { periodLabelKey } from "../dashboard/labels.ts";
+import { periodLabelKey } from "../kit/labels.ts";
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -4,10 +4,10 @@ import { ECOMMERCE_SOURCE, MENTION_STATUS, MENTION_TYPE, SORT_OPTIONS, type Sort
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { $projectLists } from "../../stores/project-lists.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
-import { ChannelFilter } from "../dashboard/ChannelFilter.tsx";
-import { ChoiceFilter } from "../dashboard/ChoiceFilter.tsx";
-import { SentimentFilter } from "../dashboard/SentimentFilter.tsx";
-import { TimeFilter } from "../dashboard/TimeFilter.tsx";
+import { ChannelFilter } from "../kit/ChannelFilter.tsx";
+import { ChoiceFilter } from "../kit/ChoiceFilter.tsx";
+import { SentimentFilter } from "../kit/SentimentFilter.tsx";
+import { TimeFilter } from "../kit/TimeFilter.tsx";
 import { mentionLabels } from "./mention-labels.ts";
 
 /** Every filter of the mention list but the search (spec §2); laid out by the bar on desktop, by the sheet on phones. */

@@ -7,7 +7,7 @@ import { MENTIONS_PAGE_SIZE } from "../../shared/limits.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { widgetState, WidgetBody } from "../dashboard/Widget.tsx";
+import { widgetState, WidgetBody } from "../kit/Widget.tsx";
 import { BulkEditBar } from "./BulkEditBar.tsx";
 import { GroupToggle } from "./GroupToggle.tsx";
 import { mentionKey } from "./mention-edits.ts";

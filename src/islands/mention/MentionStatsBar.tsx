@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { CounterKey } from "../../client/types.ts";
 import { formatNumber } from "../../shared/format.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { WidgetError } from "../dashboard/Widget.tsx";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { WidgetError } from "../kit/Widget.tsx";
 
 const COUNTERS: CounterKey[] = [
   "total_mention",

@@ -3,7 +3,7 @@ import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
 import type { Mention, MentionChanges, MentionsUpdated } from "../../client/types.ts";
 import { showToast } from "../../stores/toasts.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
 import { applyChanges, applyStates, idsByProject, restoreMentions } from "./mention-edits.ts";
 
 /** The page of mentions for the filters, with edits shown at once and rolled back if the server refuses them. */

@@ -12,10 +12,10 @@ import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { sanitizeMarkup } from "../../ui/sanitize.ts";
 import { useAppConfig } from "../../ui/use-app-config.ts";
-import { logoutEverywhere } from "../frame/UserMenu.tsx";
-import { ProjectFormFields } from "../project/ProjectFormFields.tsx";
-import { EMPTY_PROJECT_FORM, formFromProject, useProjectForm } from "../project/use-project-form.ts";
-import { postponeUpgradeSuggestion } from "../upgrade/upgrade-suggestion.ts";
+import { logoutEverywhere } from "../kit/UserMenu.tsx";
+import { ProjectFormFields } from "../kit/ProjectFormFields.tsx";
+import { EMPTY_PROJECT_FORM, formFromProject, useProjectForm } from "../kit/use-project-form.ts";
+import { postponeUpgradeSuggestion } from "../kit/upgrade-suggestion.ts";
 
 type Step = "loading-page" | "form" | "scanning";
 /**

@@ -6,9 +6,9 @@ import { channelById } from "../../shared/channels.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
 import { channelName } from "../../ui/channel-name.ts";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { Widget } from "../kit/Widget.tsx";
 
 type Metric = "total_mention" | "total_interaction";
 

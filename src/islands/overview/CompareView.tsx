@@ -5,9 +5,9 @@ import type { ProjectComparison } from "../../client/types.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { $projectCompares, toggleCompared } from "../../stores/compare.ts";
-import { useBrandAndCompetitors, type ProjectRef } from "../dashboard/projects.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { widgetState, WidgetBody } from "../dashboard/Widget.tsx";
+import { useBrandAndCompetitors, type ProjectRef } from "../kit/projects.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { widgetState, WidgetBody } from "../kit/Widget.tsx";
 
 /** Sentiment bars and legends read positive, neutral, negative. */
 const SENTIMENT_ORDER = [1, 0, 2].map((id) => SENTIMENTS[id]);

@@ -5,10 +5,10 @@ import colors from "../../shared/colors.json" with { type: "json" };
 import { formatNumber } from "../../shared/format.ts";
 import { Donut } from "../../ui/Donut.tsx";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
-import { useBrandAndCompetitors, type ProjectRef } from "../dashboard/projects.ts";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useBrandAndCompetitors, type ProjectRef } from "../kit/projects.ts";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { Widget } from "../kit/Widget.tsx";
 
 const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const isSilent = (data: TimeSeries) => data.series.every((s) => total(s.values) === 0);

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { Widget } from "../dashboard/Widget.tsx";
-import { MentionCard } from "./MentionCard.tsx";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { Widget } from "../kit/Widget.tsx";
+import { MentionCard } from "../kit/MentionCard.tsx";
 
 const CARDS = 5;
 const SOURCES = { latest: api.mentionLatest, hot: api.hotMention } as const;

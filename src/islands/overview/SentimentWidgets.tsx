@@ -5,9 +5,9 @@ import { formatNumber } from "../../shared/format.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { Donut } from "../../ui/Donut.tsx";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { Widget } from "../kit/Widget.tsx";
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -4,9 +4,9 @@ import { api } from "../../client/api.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
 import { WordCloud } from "../../ui/WordCloud.tsx";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useMentionLink } from "../kit/mention-link.ts";
+import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { Widget } from "../kit/Widget.tsx";
 
 type View = "words" | "hashtags";
 

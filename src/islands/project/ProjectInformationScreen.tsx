@@ -11,8 +11,8 @@ import { $brands, $project, $remainingUpdates } from "../../stores/project.ts";
 import { $startup } from "../../stores/startup.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
-import { ProjectFormFields } from "./ProjectFormFields.tsx";
-import { formFromProject, useProjectForm } from "./use-project-form.ts";
+import { ProjectFormFields } from "../kit/ProjectFormFields.tsx";
+import { formFromProject, useProjectForm } from "../kit/use-project-form.ts";
 
 export default function ProjectInformationScreen({ lang }: { lang: Lang }) {
   return (

@@ -8,7 +8,7 @@ import { $user } from "../../stores/session.ts";
 import { $startup } from "../../stores/startup.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";
-import { postponeUpgradeSuggestion, upgradeSuggestionPostponed } from "./upgrade-suggestion.ts";
+import { postponeUpgradeSuggestion, upgradeSuggestionPostponed } from "../kit/upgrade-suggestion.ts";
 import { useUpgradeRequest } from "./use-upgrade-request.ts";
 
 export default function SuggestUpgradeDialog({ lang }: { lang: Lang }) {

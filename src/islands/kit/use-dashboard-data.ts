@@ -23,18 +23,17 @@ function useFilterParams(extra: QueryParams): QueryParams {
 }
 
 /**
- * Loads one widget's data for the current filters once the session is ready, again whenever they change; an answer
- * to an older request never overwrites a newer one. While reloading, the previous data stays available.
+ * Loads data once the session is ready and again whenever `key` changes (or on retry); an answer to an older request
+ * never overwrites a newer one. While reloading, the previous data stays available.
  */
-export function useDashboardData<T>(load: (params: QueryParams) => Promise<T>, extra: QueryParams = {}): DashboardData<T> {
+export function useRemote<T>(load: () => Promise<T>, key: string): DashboardData<T> {
   const ready = useStore($startup) === "ready";
-  const key = JSON.stringify(useFilterParams(extra));
   const [attempt, setAttempt] = useState(0);
   const [remote, setRemote] = useState<Remote<T>>({ status: "loading", previous: null });
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a new attempt (retry) is the signal to load again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` (a retry) are what asks for a new load.
   useEffect(() => {
     if (!ready) return;
     let current = true;
@@ -42,12 +41,12 @@ export function useDashboardData<T>(load: (params: QueryParams) => Promise<T>, e
       status: "loading",
       previous: before.status === "ready" ? before.data : before.status === "loading" ? before.previous : null,
     }));
-    loadRef.current(JSON.parse(key) as QueryParams).then(
+    loadRef.current().then(
       (data) => current && setRemote({ status: "ready", data }),
       (error: unknown) => {
         if (!current) return;
         // The server's messages are written for users; anything else is a bug, for the console only.
-        if (!(error instanceof ApiFailure)) console.error("dashboard data failed", error);
+        if (!(error instanceof ApiFailure)) console.error("screen data failed", error);
         setRemote({ status: "error", message: error instanceof ApiFailure ? error.message : "" });
       },
     );
@@ -61,4 +60,10 @@ export function useDashboardData<T>(load: (params: QueryParams) => Promise<T>, e
     retry: () => setAttempt((n) => n + 1),
     update: (change) => setRemote((before) => (before.status === "ready" ? { status: "ready", data: change(before.data) } : before)),
   };
+}
+
+/** One widget's data for the current filters (plus the widget's own parameters), loaded again whenever they change. */
+export function useDashboardData<T>(load: (params: QueryParams) => Promise<T>, extra: QueryParams = {}): DashboardData<T> {
+  const params = useFilterParams(extra);
+  return useRemote(() => load(params), JSON.stringify(params));
 }

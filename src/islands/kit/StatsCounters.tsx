@@ -3,8 +3,8 @@ import { api } from "../../client/api.ts";
 import type { CounterKey, DashboardStats } from "../../client/types.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { useDashboardData, type DashboardData } from "../dashboard/use-dashboard-data.ts";
-import { WidgetError } from "../dashboard/Widget.tsx";
+import { useDashboardData, type DashboardData } from "./use-dashboard-data.ts";
+import { WidgetError } from "./Widget.tsx";
 import { describeChange } from "./change.ts";
 
 const COUNTERS: CounterKey[] = [

@@ -6,9 +6,9 @@ import { formatNumber } from "../../shared/format.ts";
 import { ChannelBadge } from "../../ui/ChannelBadge.tsx";
 import { ExternalLink } from "../../ui/ExternalLink.tsx";
 import { SegmentedTabs } from "../../ui/SegmentedTabs.tsx";
-import { useMentionLink } from "../dashboard/mention-link.ts";
-import { useDashboardData } from "../dashboard/use-dashboard-data.ts";
-import { Widget } from "../dashboard/Widget.tsx";
+import { useMentionLink } from "./mention-link.ts";
+import { useDashboardData } from "./use-dashboard-data.ts";
+import { Widget } from "./Widget.tsx";
 
 type Ranking = keyof TopSourcesData;
 

@@ -6,6 +6,7 @@ import { presetRange } from "../../shared/time-range.ts";
 import { TIME_FILTER_PRESETS } from "../../stores/filter-params.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
+import { DateInput } from "./DateInput.tsx";
 import { periodLabelKey } from "./labels.ts";
 
 /** The period as dates, so that switching to "custom" starts from what the user was looking at. */
@@ -72,34 +73,5 @@ export function TimeFilter() {
         </>
       )}
     </>
-  );
-}
-
-function DateInput({
-  label,
-  name,
-  value,
-  max,
-  onValue,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  max: string;
-  onValue: (value: string) => void;
-}) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1">
-      <span className="text-sm font-medium">{label}</span>
-      <input
-        type="date"
-        className="input w-full"
-        name={name}
-        value={value}
-        max={max}
-        required
-        onChange={(e) => e.target.value && onValue(e.target.value)}
-      />
-    </label>
   );
 }
