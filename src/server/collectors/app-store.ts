@@ -5,6 +5,7 @@ import { statusError } from "./http";
 import { plainText } from "./html-text";
 import type { CollectorError } from "./errors";
 import type { CollectedDocument, Collector, PollResult } from "./types";
+import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const ITUNES_BASE_URL = "https://itunes.apple.com";
 
@@ -120,7 +121,7 @@ function reviewDocument(review: Review, app: { id: string; name: string; country
   const appUrl = `https://apps.apple.com/${app.country}/app/id${app.id}`;
   const votes = Number(entry["im:voteSum"]?.label);
   return {
-    channel: 8,
+    channel: CHANNEL_ID["review-app"],
     platform: "app-store",
     externalId: review.id,
     url: `${appUrl}?see-all=reviews`,

@@ -5,6 +5,7 @@ import { statusError } from "./http";
 import { searchTerms } from "./search-query";
 import { rememberSeen, unseenEntries, type LinkedEntry } from "./seen-ids";
 import type { CollectedDocument, Collector, PollResult } from "./types";
+import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const GOOGLE_NEWS_BASE_URL = "https://news.google.com";
 
@@ -83,7 +84,7 @@ function googleNewsDocument(entry: LinkedEntry, now: Date): CollectedDocument {
   const title = entry.title && sourceName ? stripSuffix(entry.title, ` - ${sourceName}`) : entry.title;
   const date = entry.publishedAt && entry.publishedAt.getTime() <= now.getTime() ? entry.publishedAt : now;
   return {
-    channel: 2,
+    channel: CHANNEL_ID.news,
     platform: site ?? "news.google.com",
     externalId: entry.id,
     url: entry.link,

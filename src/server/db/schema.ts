@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ReportFrequency } from "../../shared/report-periods.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -352,8 +353,6 @@ export interface MentionSourcesDailyTable {
   mentions: number;
   interactions: number;
 }
-
-export type ReportFrequency = "daily" | "weekly" | "monthly" | "annual";
 
 export interface ReportDeliveriesTable {
   id: Generated<number>;
