@@ -21,7 +21,7 @@ export type AppStoreOptions = {
 };
 
 /** The newest review date emitted, and the ids emitted with exactly that date (several reviews can share a second). */
-export type AppStoreState = { newestAt: string | null; newestIds: string[] };
+type AppStoreState = { newestAt: string | null; newestIds: string[] };
 
 const Label = type({ label: "string" });
 // `id` is required so that an array never passes for a single entry (an object whose keys are all optional).

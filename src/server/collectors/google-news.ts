@@ -9,14 +9,14 @@ import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const GOOGLE_NEWS_BASE_URL = "https://news.google.com";
 
-export type GoogleNewsOptions = {
+type GoogleNewsOptions = {
   baseUrl?: string;
   /** Minimum time between two polls of the same query. */
   minIntervalMs?: number;
 };
 
 /** Per query (the string sent as q): when it was last fetched and the guids already emitted. */
-export type GoogleNewsState = {
+type GoogleNewsState = {
   queries: Record<string, { lastPolledAt: string; seen: string[] }>;
 };
 

@@ -44,7 +44,7 @@ export async function sourceTallies(db: Kysely<Database>, filters: Filters): Pro
   return totals;
 }
 
-export const sourceKey = (source: Pick<TopSource, "channel_id" | "source_name">) => `${source.channel_id}|${source.source_name}`;
+const sourceKey = (source: Pick<TopSource, "channel_id" | "source_name">) => `${source.channel_id}|${source.source_name}`;
 
 function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: TimeRange): Promise<TopSource[]> {
   return mentionScope(db, filters, range)

@@ -26,7 +26,7 @@ export function dashboardUrl(publicUrl: string, lang: Lang, period: Pick<ReportP
 /** Only web addresses become links: collected and ingested URLs are not trusted to be http(s). */
 const webLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-export type ReportViewInput = {
+type ReportViewInput = {
   figures: ReportFigures;
   lang: Lang;
   publicUrl: string;
