@@ -1,4 +1,5 @@
 import type { Channel } from "../shared/channels.ts";
+import type { ReportFrequency } from "../shared/report-periods.ts";
 import type { UserView } from "../shared/user.ts";
 
 /** The user as the API answers it. */
@@ -39,7 +40,7 @@ export type ProjectForm = {
 };
 export type NotificationSettings = {
   id: number;
-  time_reports: ("daily" | "weekly" | "monthly" | "annual")[];
+  time_reports: ReportFrequency[];
   phones: string[];
   emails: string[];
   quantity_phone_number: number;

@@ -2,7 +2,7 @@ import { type, type Type } from "arktype";
 import type { MessageKey } from "../i18n/index.ts";
 import { fieldMessages, type Message } from "../shared/schemas/problems.ts";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export type { Message };
 

@@ -1,4 +1,4 @@
-export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type Logger = Record<Exclude<LogLevel, "silent">, (message: string, extra?: unknown) => void>;
 
 const ORDER: LogLevel[] = ["debug", "info", "warn", "error", "silent"];

@@ -12,6 +12,16 @@ export const COUNTER_KEYS = [
   "total_comment_post",
 ] as const;
 export type CounterKey = (typeof COUNTER_KEYS)[number];
+/** The same counters in the order the overview screen, the mention list and the reports show them. */
+export const COUNTERS_SHOWN = [
+  "total_mention",
+  "total_post",
+  "total_comment_post",
+  "total_like",
+  "total_comment",
+  "total_share",
+  "total_view",
+] as const satisfies readonly CounterKey[];
 export type Counters = Record<CounterKey, number>;
 /** Counters of the period, of the equal period before, and the change in percent (null when the previous value was 0). */
 export type DashboardStats = Counters & { previous: Counters; change: Record<CounterKey, number | null> };

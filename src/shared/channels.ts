@@ -20,6 +20,11 @@ const defs = [
 
 export type ChannelSlug = (typeof defs)[number][2];
 
+/** Each channel's id by its slug, for code that names one channel. */
+export const CHANNEL_ID = Object.fromEntries(defs.map(([id, , slug]) => [slug, id])) as {
+  [D in (typeof defs)[number] as D[2]]: D[0];
+};
+
 /** The spec's channel groups (spec §3). TV, Zalo, Zalo Group and Linkedin belong to none. */
 export const CHANNEL_GROUPS = {
   social: ["facebook", "instagram", "twitter", "youtube", "tiktok", "threads"],

@@ -1,3 +1,5 @@
+import type { MENTION_GROUPS, SortOption } from "./mention.ts";
+
 /** Query-string keys that mirror the dashboard filters (spec §9), so a link reproduces a view. */
 export const FILTER_QUERY_KEYS = [
   "channel_id",
@@ -42,6 +44,14 @@ export const TIME_PRESETS = [
   "3-months-ago",
 ] as const;
 export type TimePreset = (typeof TIME_PRESETS)[number];
+
+/** What the API assumes for a filter the query leaves out, and what the screens start from. */
+export const FILTER_DEFAULTS = {
+  type_time: "month",
+  page: 1,
+  summary_sort: "time",
+  group: "mention",
+} as const satisfies { type_time: TimePreset; page: number; summary_sort: SortOption; group: (typeof MENTION_GROUPS)[number] };
 
 /** Export ranges (spec §2 Export). */
 export const EXPORT_RANGES = [

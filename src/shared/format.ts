@@ -51,7 +51,7 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}` : `${pad2(minutes)}:${pad2(seconds)}`;
 }
 
-export type DurationUnits = { hour: string; minute: string; second: string };
+type DurationUnits = { hour: string; minute: string; second: string };
 
 /** Chart form: "1h 5m 3s" with the units given (translated), leading zero units left out; a dash when empty. */
 export function formatChartDuration(

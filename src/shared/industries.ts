@@ -1,4 +1,4 @@
-export type Industry = { id: number; vi: string; en: string };
+type Industry = { id: number; vi: string; en: string };
 
 export const INDUSTRIES: readonly Industry[] = [
   { id: 1, vi: "Ngân hàng", en: "Banking" },

@@ -12,13 +12,13 @@ export const AREA_REGION = {
   "mekong-delta": "south",
 } as const;
 
-export type Area = keyof typeof AREA_REGION;
+type Area = keyof typeof AREA_REGION;
 export type Region = (typeof AREA_REGION)[Area];
 
 export const REGIONS: readonly Region[] = ["north", "central", "south"];
 
 /** Centrally-run cities (thành phố trực thuộc trung ương) versus provinces (tỉnh). */
-export type ProvinceKind = "city" | "province";
+type ProvinceKind = "city" | "province";
 
 type FormerDef = {
   code: string;
@@ -386,7 +386,7 @@ const defs = [
 
 export type ProvinceCode = (typeof defs)[number]["code"];
 
-export type FormerProvince = {
+type FormerProvince = {
   /** Unique among former provinces; an unchanged province keeps its current code. */
   code: string;
   name: string;

@@ -16,7 +16,7 @@ export function badTextReason(text: string): BadTextReason | null {
   return null;
 }
 
-export type BadTextFinding = { path: string; reason: BadTextReason };
+type BadTextFinding = { path: string; reason: BadTextReason };
 
 /**
  * The first string in a JSON value (object keys included) that is not safe text, with its path ("documents.3.title"),

@@ -1,5 +1,5 @@
 import type { TimePreset } from "./filters.ts";
-import { VIETNAM_OFFSET, VIETNAM_OFFSET_MS } from "./time-zone.ts";
+import { VIETNAM_OFFSET, VIETNAM_OFFSET_MS, vietnamMidnight } from "./time-zone.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -9,9 +9,7 @@ export type TimeRange = { start: Date; end: Date };
 export type Granularity = "hour" | "day" | "week";
 
 /** Midnight (Vietnam time) of the day holding `date`, as an instant. */
-function vnMidnight(date: Date): number {
-  return Math.floor((date.getTime() + VN) / DAY) * DAY - VN;
-}
+const vnMidnight = (date: Date): number => vietnamMidnight(date.getTime());
 
 /** Monday 00:00 Vietnam time of the week holding `date`. */
 function vnWeekStart(date: Date): number {

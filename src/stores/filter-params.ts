@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import type { QueryParams } from "../client/api.ts";
-import { FILTER_QUERY_KEYS, type TimePreset } from "../shared/filters.ts";
+import { FILTER_DEFAULTS, FILTER_QUERY_KEYS, type TimePreset } from "../shared/filters.ts";
 import { ECOMMERCE_SOURCE } from "../shared/mention.ts";
 import { DashboardQuery, type DashboardQueryInput } from "../shared/schemas/dashboard.ts";
 import { isCalendarDate } from "../shared/schemas/fields.ts";
@@ -26,11 +26,11 @@ export type DashboardFilters = Pick<Query, "channel_ids" | "sentiment_ids" | "ty
   [K in NullableKey]: Query[K] | null;
 };
 
-/** The API's own default period is the last 30 days ("month"). */
+/** The API's own defaults; empty lists and nulls mean "all". */
 export const DEFAULT_FILTERS: DashboardFilters = {
+  ...FILTER_DEFAULTS,
   channel_ids: [],
   sentiment_ids: [],
-  type_time: "month",
   start_date: null,
   end_date: null,
   mention_type: null,
@@ -45,9 +45,6 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   source: null,
   bucket: null,
   search: "",
-  page: 1,
-  summary_sort: "time",
-  group: "mention",
 };
 
 /** Periods the time filter offers, shortest first; "custom" opens the date inputs. */

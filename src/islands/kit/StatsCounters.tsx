@@ -1,3 +1,4 @@
+import { COUNTERS_SHOWN } from "../../shared/api-types.ts";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { CounterKey, DashboardStats } from "../../client/types.ts";
@@ -7,15 +8,6 @@ import { useDashboardData, type DashboardData } from "./use-dashboard-data.ts";
 import { WidgetError } from "./Widget.tsx";
 import { describeChange } from "./change.ts";
 
-const COUNTERS: CounterKey[] = [
-  "total_mention",
-  "total_post",
-  "total_comment_post",
-  "total_like",
-  "total_comment",
-  "total_share",
-  "total_view",
-];
 const ARROWS = { up: "M12 19V5M5 12l7-7 7 7", down: "M12 5v14M19 12l-7 7-7-7" } as const;
 const TONES = { up: "text-success", down: "text-error", flat: "text-base-content/60", none: "text-base-content/40" } as const;
 
@@ -43,7 +35,7 @@ export function StatsCountersView({
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @6xl:grid-cols-7">
-          {COUNTERS.map((key, i) => (
+          {COUNTERS_SHOWN.map((key, i) => (
             // The total takes a whole row on phones and two cells of four columns. All seven share one row only where
             // each cell still holds a nine-digit number whole (a 1280 px screen with the menu open has not the room).
             <li

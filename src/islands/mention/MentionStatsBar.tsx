@@ -1,19 +1,9 @@
+import { COUNTERS_SHOWN } from "../../shared/api-types.ts";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { CounterKey } from "../../client/types.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { useDashboardData } from "../kit/use-dashboard-data.ts";
 import { WidgetError } from "../kit/Widget.tsx";
-
-const COUNTERS: CounterKey[] = [
-  "total_mention",
-  "total_post",
-  "total_comment_post",
-  "total_like",
-  "total_comment",
-  "total_share",
-  "total_view",
-];
 
 /** Totals of everything the filters match, above the list. */
 export function MentionStatsBar() {
@@ -34,7 +24,7 @@ export function MentionStatsBar() {
       data-testid="mention-stats"
       data-state={remote.status}
     >
-      {COUNTERS.map((key, i) => (
+      {COUNTERS_SHOWN.map((key, i) => (
         <div key={key} className={`bg-base-100 px-3 py-2 ${i === 0 ? "@2xl:col-span-2 @4xl:col-span-1" : ""}`} data-counter={key}>
           <dt className="truncate text-xs text-base-content/70">{t(`overview.counter.${key}`)}</dt>
           <dd className="text-lg font-semibold tabular-nums">

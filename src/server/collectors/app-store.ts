@@ -5,6 +5,7 @@ import { statusError } from "./http";
 import { plainText } from "./html-text";
 import type { CollectorError } from "./errors";
 import type { CollectedDocument, Collector, PollResult } from "./types";
+import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const ITUNES_BASE_URL = "https://itunes.apple.com";
 
@@ -20,7 +21,7 @@ export type AppStoreOptions = {
 };
 
 /** The newest review date emitted, and the ids emitted with exactly that date (several reviews can share a second). */
-export type AppStoreState = { newestAt: string | null; newestIds: string[] };
+type AppStoreState = { newestAt: string | null; newestIds: string[] };
 
 const Label = type({ label: "string" });
 // `id` is required so that an array never passes for a single entry (an object whose keys are all optional).
@@ -120,7 +121,7 @@ function reviewDocument(review: Review, app: { id: string; name: string; country
   const appUrl = `https://apps.apple.com/${app.country}/app/id${app.id}`;
   const votes = Number(entry["im:voteSum"]?.label);
   return {
-    channel: 8,
+    channel: CHANNEL_ID["review-app"],
     platform: "app-store",
     externalId: review.id,
     url: `${appUrl}?see-all=reviews`,

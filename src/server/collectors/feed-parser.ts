@@ -18,7 +18,7 @@ export type FeedEntry = {
   source: { name: string; url: string | null } | null;
 };
 
-export type ParsedFeed = {
+type ParsedFeed = {
   title: string | null;
   link: string | null;
   updatedAt: Date | null;

@@ -5,17 +5,18 @@ import { statusError } from "./http";
 import { searchTerms } from "./search-query";
 import { rememberSeen, unseenEntries, type LinkedEntry } from "./seen-ids";
 import type { CollectedDocument, Collector, PollResult } from "./types";
+import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const GOOGLE_NEWS_BASE_URL = "https://news.google.com";
 
-export type GoogleNewsOptions = {
+type GoogleNewsOptions = {
   baseUrl?: string;
   /** Minimum time between two polls of the same query. */
   minIntervalMs?: number;
 };
 
 /** Per query (the string sent as q): when it was last fetched and the guids already emitted. */
-export type GoogleNewsState = {
+type GoogleNewsState = {
   queries: Record<string, { lastPolledAt: string; seen: string[] }>;
 };
 
@@ -83,7 +84,7 @@ function googleNewsDocument(entry: LinkedEntry, now: Date): CollectedDocument {
   const title = entry.title && sourceName ? stripSuffix(entry.title, ` - ${sourceName}`) : entry.title;
   const date = entry.publishedAt && entry.publishedAt.getTime() <= now.getTime() ? entry.publishedAt : now;
   return {
-    channel: 2,
+    channel: CHANNEL_ID.news,
     platform: site ?? "news.google.com",
     externalId: entry.id,
     url: entry.link,

@@ -13,7 +13,7 @@ type HttpRequest = {
   validators?: Validators | null;
 };
 
-export type HttpResponse = {
+type HttpResponse = {
   url: string;
   /** 2xx, 304 or a 4xx other than 429: statuses a collector interprets itself. */
   status: number;

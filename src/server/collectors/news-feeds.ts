@@ -2,13 +2,14 @@ import { type } from "arktype";
 import defaults from "./news-feeds.json" with { type: "json" };
 import { createRssCollector, type NewsFeed, type RssState } from "./rss";
 import type { Collector } from "./types";
+import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const NewsFeedList = type({
   id: /^[a-z0-9][a-z0-9-]*$/,
   name: "string > 0",
   site: /^[a-z0-9.-]+\.[a-z]{2,}$/,
   url: /^https?:\/\/\S+$/,
-  channel: "2 | 3",
+  channel: type.enumerated(CHANNEL_ID.news, CHANNEL_ID.paper),
   enabled: "boolean",
 }).array();
 

@@ -4,6 +4,7 @@ import { extractHashtags } from "./hashtags";
 import { statusError } from "./http";
 import { rememberSeen, unseenEntries, type LinkedEntry } from "./seen-ids";
 import type { CollectedDocument, Collector, PollResult } from "./types";
+import type { CHANNEL_ID } from "../../shared/channels.ts";
 
 /** One entry of news-feeds.json. */
 export type NewsFeed = {
@@ -13,8 +14,8 @@ export type NewsFeed = {
   /** The publication's domain, e.g. "vnexpress.net": the document's platform and source id. */
   site: string;
   url: string;
-  /** 2 News, 3 Paper (print edition). */
-  channel: 2 | 3;
+  /** News, or Paper (print edition). */
+  channel: typeof CHANNEL_ID.news | typeof CHANNEL_ID.paper;
   enabled: boolean;
 };
 

@@ -2,6 +2,7 @@ import { extractHashtags } from "./hashtags";
 import { plainText } from "./html-text";
 import type { CollectedDocument } from "./types";
 import type { YoutubeComment, YoutubeCommentThread, YoutubeVideo } from "./youtube-api";
+import { CHANNEL_ID } from "../../shared/channels.ts";
 
 type YoutubeChannel = { id: string; title: string };
 
@@ -18,7 +19,7 @@ export function videoDocument(video: YoutubeVideo): CollectedDocument {
   const title = plainText(video.snippet.title);
   const description = plainText(video.snippet.description ?? "");
   return {
-    channel: 5,
+    channel: CHANNEL_ID.youtube,
     platform: "youtube",
     externalId: video.id,
     url: watchUrl(video.id),
@@ -47,7 +48,7 @@ function commentDocument(comment: YoutubeComment, videoId: string, channel: Yout
   const content = plainText(snippet.textOriginal ?? snippet.textDisplay ?? "");
   const parentId = snippet.parentId ?? null;
   return {
-    channel: 5,
+    channel: CHANNEL_ID.youtube,
     platform: "youtube",
     externalId: comment.id,
     url: `${watchUrl(videoId)}&lc=${encodeURIComponent(comment.id)}`,

@@ -23,7 +23,7 @@ export type YoutubeOptions = {
   commentWindowMs?: number;
 };
 
-export type YoutubeState = {
+type YoutubeState = {
   quota: QuotaUsage;
   /** Per query (the q sent): videos published after `publishedAfter` are searched, page by page. */
   searches: Record<string, { publishedAfter: string; pageToken: string | null; newestSeen: string | null; lastPolledAt: string }>;

@@ -14,7 +14,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 // int8 and numeric come back as strings by default; counters here fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 
-export type Migration = { version: number; name: string; sql: string };
+type Migration = { version: number; name: string; sql: string };
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 // Any constant works; it only has to be the same in every process that migrates this database.

@@ -8,7 +8,7 @@ const THREAD_FILE = new URL("./pglite-thread.ts", import.meta.url);
 export const PGLITE_LOGIN = { user: "postgres", database: "postgres" } as const;
 
 /** PGlite running in a worker thread, reached by node-postgres through `socket()` as if it were a server. */
-export type PgliteThread = { socket: () => Duplex; close: () => Promise<void> };
+type PgliteThread = { socket: () => Duplex; close: () => Promise<void> };
 
 export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThread> {
   const worker = new Worker(THREAD_FILE, { workerData: { dataDir }, execArgv: TSX_EXEC_ARGV });

@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ReportFrequency } from "../../shared/report-periods.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: Generated<Date>;
@@ -27,7 +28,7 @@ export interface UsersTable {
   updated_at: UpdatedAt;
 }
 
-export interface UserAvatarsTable {
+interface UserAvatarsTable {
   key: string;
   user_id: number;
   content_type: string;
@@ -35,12 +36,12 @@ export interface UserAvatarsTable {
   created_at: CreatedAt;
 }
 
-export interface UserChannelsTable {
+interface UserChannelsTable {
   user_id: number;
   channel_id: number;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -49,7 +50,7 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
-export interface OtpsTable {
+interface OtpsTable {
   id: Generated<number>;
   user_id: number;
   purpose: "register" | "reset" | "login";
@@ -59,13 +60,13 @@ export interface OtpsTable {
   consumed_at: Date | null;
 }
 
-export interface RateLimitEventsTable {
+interface RateLimitEventsTable {
   bucket: string;
   key: string;
   at: Date;
 }
 
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: Generated<number>;
   user_id: number | null;
   channel: "sms" | "email";
@@ -79,7 +80,7 @@ export interface OutboxMessagesTable {
   report_delivery_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface BrandsTable {
+interface BrandsTable {
   id: Generated<number>;
   name: string;
   industry_id: number;
@@ -102,13 +103,13 @@ export interface ProjectsTable {
   updated_at: Date;
 }
 
-export interface ProjectKeywordUpdatesTable {
+interface ProjectKeywordUpdatesTable {
   id: Generated<number>;
   user_id: number;
   at: Date;
 }
 
-export interface NotificationSettingsTable {
+interface NotificationSettingsTable {
   user_id: number;
   time_reports: string[];
   phones: string[];
@@ -116,7 +117,7 @@ export interface NotificationSettingsTable {
   updated_at: Date;
 }
 
-export interface BackfillRequestsTable {
+interface BackfillRequestsTable {
   id: Generated<number>;
   project_id: number;
   keywords: string[];
@@ -198,7 +199,7 @@ export interface MentionsTable {
   updated_at: Date;
 }
 
-export interface MentionRollupsHourlyTable {
+interface MentionRollupsHourlyTable {
   project_id: number;
   hour: Date;
   channel: number;
@@ -213,7 +214,7 @@ export interface MentionRollupsHourlyTable {
   views: number;
 }
 
-export interface ApiKeysTable {
+interface ApiKeysTable {
   id: Generated<number>;
   /** null: a pool key (partner crawlers of public content); else the account whose documents the key delivers. */
   user_id: number | null;
@@ -225,7 +226,7 @@ export interface ApiKeysTable {
   revoked_at: Date | null;
 }
 
-export interface CollectorStatesTable {
+interface CollectorStatesTable {
   collector_id: string;
   state: unknown;
   last_run_at: Date | null;
@@ -238,7 +239,7 @@ export interface CollectorStatesTable {
   items_total: ColumnType<number, number | undefined, number>;
 }
 
-export interface ContactRequestsTable {
+interface ContactRequestsTable {
   id: Generated<number>;
   full_name: string;
   phone: string;
@@ -250,7 +251,7 @@ export interface ContactRequestsTable {
   created_at: Date;
 }
 
-export interface ClientErrorsTable {
+interface ClientErrorsTable {
   id: Generated<number>;
   status: number;
   url: string;
@@ -261,14 +262,14 @@ export interface ClientErrorsTable {
   created_at: Date;
 }
 
-export interface NamedListTable {
+interface NamedListTable {
   id: Generated<number>;
   project_id: number;
   name: string;
   created_at: CreatedAt;
 }
 
-export interface MentionAuditTable {
+interface MentionAuditTable {
   id: Generated<number>;
   project_id: number;
   document_id: number;
@@ -281,14 +282,14 @@ export interface MentionAuditTable {
   edit_id: number | null;
 }
 
-export interface StoriesTable {
+interface StoriesTable {
   id: Generated<number>;
   account_id: number | null;
   text_hash: string;
   created_at: Date;
 }
 
-export interface StoryTextsTable {
+interface StoryTextsTable {
   id: Generated<number>;
   scope_id: number;
   text_hash: string;
@@ -302,7 +303,7 @@ export interface StoryTextsTable {
   seen_at: Date;
 }
 
-export interface MentionEditsTable {
+interface MentionEditsTable {
   id: Generated<number>;
   project_id: number;
   user_id: number;
@@ -312,7 +313,7 @@ export interface MentionEditsTable {
   at: Date;
 }
 
-export interface SentimentCorrectionsTable {
+interface SentimentCorrectionsTable {
   id: Generated<number>;
   project_id: number;
   user_id: number;
@@ -327,7 +328,7 @@ export interface SentimentCorrectionsTable {
   revoked_at: Date | null;
 }
 
-export interface SentimentAdaptationsTable {
+interface SentimentAdaptationsTable {
   id: Generated<number>;
   account_id: number;
   version: string;
@@ -342,7 +343,7 @@ export interface SentimentAdaptationsTable {
   decided_at: Date | null;
 }
 
-export interface MentionSourcesDailyTable {
+interface MentionSourcesDailyTable {
   project_id: number;
   day: Date;
   channel: number;
@@ -352,8 +353,6 @@ export interface MentionSourcesDailyTable {
   mentions: number;
   interactions: number;
 }
-
-export type ReportFrequency = "daily" | "weekly" | "monthly" | "annual";
 
 export interface ReportDeliveriesTable {
   id: Generated<number>;
@@ -377,13 +376,13 @@ export interface ReportDeliveriesTable {
   sent_at: Date | null;
 }
 
-export interface ReportScheduleTable {
+interface ReportScheduleTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   planned_until: Date;
 }
 
 /** One author per platform and identity within a scope, like documents (account_id null = the public pool). */
-export interface AuthorsTable {
+interface AuthorsTable {
   id: Generated<number>;
   account_id: number | null;
   platform: string;
@@ -446,7 +445,7 @@ export interface AudienceCountsTable {
 }
 
 /** The project months whose sample audience (trial accounts) has been generated. */
-export interface AudienceSamplesTable {
+interface AudienceSamplesTable {
   project_id: number;
   month: Date;
   created_at: Date;
@@ -482,7 +481,7 @@ export interface IncidentsTable {
   updated_at: Date;
 }
 
-export interface IncidentMentionsTable {
+interface IncidentMentionsTable {
   incident_id: number;
   project_id: number;
   document_id: number;
@@ -490,7 +489,7 @@ export interface IncidentMentionsTable {
   added_at: Date;
 }
 
-export interface IncidentSolutionsTable {
+interface IncidentSolutionsTable {
   id: Generated<number>;
   project_id: number;
   incident_id: number;
@@ -503,7 +502,7 @@ export interface IncidentSolutionsTable {
   created_at: Date;
 }
 
-export interface IncidentHistoryTable {
+interface IncidentHistoryTable {
   id: Generated<number>;
   project_id: number;
   incident_id: number;
@@ -514,7 +513,7 @@ export interface IncidentHistoryTable {
   at: Date;
 }
 
-export interface CrisisSettingsTable {
+interface CrisisSettingsTable {
   project_id: number;
   sensitivity: "low" | "medium" | "high";
   min_volume: number;
@@ -524,13 +523,13 @@ export interface CrisisSettingsTable {
   updated_at: Date;
 }
 
-export interface CrisisScansTable {
+interface CrisisScansTable {
   project_id: number;
   scanned_until: Date;
 }
 
 /** One row per project per transaction that changed what its figures show (migration 0021). */
-export interface ProjectChangesTable {
+interface ProjectChangesTable {
   project_id: number;
   id: Generated<number>;
 }

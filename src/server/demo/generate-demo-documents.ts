@@ -15,7 +15,7 @@ import {
 } from "./templates.ts";
 import { seededRandom } from "./random.ts";
 
-export type DemoBrand = { name: string; share: number };
+type DemoBrand = { name: string; share: number };
 
 const DAY = 86_400_000;
 // Channel id → share of the volume and the interaction scale of a typical post there.

@@ -11,7 +11,7 @@ import { seededRandom } from "./random.ts";
  */
 export const SAMPLE_AUTHOR_COUNT = 1500;
 
-export type SampleAuthor = {
+type SampleAuthor = {
   key: string;
   channel: number;
   platform: string;
@@ -24,7 +24,7 @@ export type SampleAuthor = {
   province: string | null;
 };
 
-export type SampleRow = {
+type SampleRow = {
   author: number;
   channel: number;
   mentions: number;

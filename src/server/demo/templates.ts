@@ -8,7 +8,7 @@
 /** Who writes on a channel, and so which texts fit there. */
 export type DemoKind = "press" | "social" | "professional" | "app_review" | "place_review" | "shop_review";
 export type DemoMood = "positive" | "neutral" | "negative" | "crisis";
-export type DemoTemplate = { text: string; kinds: readonly DemoKind[]; hashtags?: readonly string[] };
+type DemoTemplate = { text: string; kinds: readonly DemoKind[]; hashtags?: readonly string[] };
 
 /** Channel id → its kind: news, paper and TV are outlets; reviews are about an app, a place or a shop's product. */
 export const CHANNEL_KIND: Record<number, DemoKind> = {

@@ -46,7 +46,7 @@ function queryParameters(schemas: Type[]) {
   });
 }
 
-export type RouteDoc = {
+type RouteDoc = {
   /** What the route does, in one line. */
   summary: string;
   /** The query string the route (or its service) parses. */

@@ -16,7 +16,7 @@ export type NoiseReason =
   | "all_caps_shouting"
   | "author_flooding";
 
-export type NoiseContext = {
+type NoiseContext = {
   /** How many times a near-identical text has been seen, this one included (see createRepeatDetector). */
   repeatCount?: number;
   authorPostsLastHour?: number;
@@ -24,7 +24,7 @@ export type NoiseContext = {
   linkCount?: number;
 };
 
-export type NoiseResult = { score: number; reasons: NoiseReason[] };
+type NoiseResult = { score: number; reasons: NoiseReason[] };
 
 type Evidence = { reason: NoiseReason; weight: number };
 

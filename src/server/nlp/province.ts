@@ -12,7 +12,7 @@ import { nfc, normalizeForMatch, unaccent } from "./normalize.ts";
  * In both modes a name right after a street/ward word ("đường Hà Nội"), an honorific ("anh Vinh") or a
  * capitalised surname ("Nguyễn Hà Nam") is not a place, and abbreviations (HN, SG, ĐN…) count only in capitals.
  */
-export type DetectMode = "post" | "location";
+type DetectMode = "post" | "location";
 
 /**
  * plain: any name written with its diacritics counts; without them it must be capitalised, since "hai phong" may

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { HANDLE_PATTERN, normalizeForAnalysis, unaccent } from "./normalize.ts";
 
-export type RepeatDetector = {
+type RepeatDetector = {
   /** Records the text and returns how many times a near-identical text has been seen, this one included. */
   seen(text: string): number;
 };

@@ -45,7 +45,7 @@ function lexiconEntries(): string[][] {
 }
 
 /** The word list twice: with diacritics (for normal text) and without (for text typed without them). */
-export type Lexicon = { accented: Trie; bare: Trie };
+type Lexicon = { accented: Trie; bare: Trie };
 
 let lexicon: Lexicon | undefined;
 

@@ -21,7 +21,7 @@ type SegmentKind = "word" | "name" | "phrase" | "number" | "url" | "hashtag" | "
  * no line break, separate it from the previous segment (adjacent words may make a phrase).
  */
 export type Segment = { text: string; start: number; end: number; kind: SegmentKind; joined: boolean };
-export type SegmentOptions = { phrases?: readonly string[] };
+type SegmentOptions = { phrases?: readonly string[] };
 
 // Below this share of syllables with diacritics the text was typed without them ("sua tuoi ngon qua").
 const MIN_ACCENTED_SHARE = 0.15;

@@ -1,7 +1,7 @@
 import { HANDLE_PATTERN, HASHTAG_PATTERN, normalizeForAnalysis, normalizeForMatch } from "./normalize";
 
 type TokenKind = "word" | "number" | "url" | "handle" | "hashtag" | "emoji";
-export type Token = { text: string; kind: TokenKind };
+type Token = { text: string; kind: TokenKind };
 
 const WORD = String.raw`[\p{L}\p{M}\p{N}_]+`;
 const GROUPED_NUMBER = String.raw`\p{N}+(?:[.,]\p{N}+)+`; // 2.000.000, 3,5

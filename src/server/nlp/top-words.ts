@@ -4,7 +4,7 @@ import { type Segment, segmenter, typedWithoutDiacritics } from "./segment.ts";
 import { isStopword } from "./stopwords.ts";
 
 /** phrases: names kept whole, one word each (a project's brands and keywords), as in segment(). */
-export type TopWordsOptions = { limit?: number; phrases?: readonly string[] };
+type TopWordsOptions = { limit?: number; phrases?: readonly string[] };
 
 const DEFAULT_LIMIT = 50;
 // Two adjacent words make a phrase (docs/nlp/segmentation.md, "Keyword cloud") when the phrase occurs at least

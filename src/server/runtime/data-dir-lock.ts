@@ -2,7 +2,7 @@ import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeDataDirPrivate } from "./private-data-dir.ts";
 
-export type LockInfo = { pid: number; startedAt: string; controlPort: number | null };
+type LockInfo = { pid: number; startedAt: string; controlPort: number | null };
 
 export class DataDirBusyError extends Error {
   constructor(

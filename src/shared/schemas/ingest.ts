@@ -6,7 +6,7 @@ import { badTextReason, type BadTextReason } from "../text-safety.ts";
  * The largest counter (likes, shares, comments, views) accepted: far above any real post (the most viewed videos have
  * ~10^10 views), and small enough that hourly and daily sums over millions of documents stay inside the bigint columns.
  */
-export const MAX_METRIC = 1_000_000_000_000;
+const MAX_METRIC = 1_000_000_000_000;
 /** documents.author_followers is an integer column. */
 const MAX_FOLLOWERS = 2_147_483_647;
 /** The longest text a document may carry (characters). */
@@ -51,7 +51,7 @@ const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 
  * Whether a text starting "YYYY-MM-DD" names a day that exists, from EARLIEST_PUBLISHED_YEAR on: Date would quietly
  * roll 2026-02-30 over to March.
  */
-export function isRealPublishedDay(s: string): boolean {
+function isRealPublishedDay(s: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
   if (!parts) return false;
   const [year, month, day] = parts.slice(1).map(Number);
@@ -104,7 +104,6 @@ export type IngestDocumentInput = typeof IngestDocument.infer;
  * address (it is then identified by its source, time and title).
  */
 export const ClippingDocument = IngestDocument.omit("url").merge({ "url?": webLink });
-export type ClippingDocumentInput = typeof ClippingDocument.infer;
 
 const MAX_INGEST_BATCH = 1000;
 export const IngestBatch = type({ documents: type("unknown[]").atLeastLength(1).atMostLength(MAX_INGEST_BATCH) });

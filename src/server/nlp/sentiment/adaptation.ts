@@ -32,7 +32,7 @@ const ADAPTATION_FEATURES: FeatureConfig = {
 };
 
 /** The base model's reading of a text: its probabilities (the fixed offsets) and its news share (the residual's scale). */
-export type BaseReading = Pick<SentimentResult, "scores"> & { newsShare: number };
+type BaseReading = Pick<SentimentResult, "scores"> & { newsShare: number };
 
 export interface CorrectionExample {
   text: string;
@@ -46,7 +46,7 @@ export interface AnchorExample {
   base: BaseReading;
 }
 
-export interface FitOptions {
+interface FitOptions {
   /** L2 penalty on W against the summed (not mean) log-loss: larger keeps the residual closer to the base. */
   l2?: number;
   iterations?: number;

@@ -4,7 +4,7 @@ import { classify, type SentimentResult } from "./classify.ts";
 import { MENTION_KINDS, starsOf, writerOf, type MentionKind, type ReadingContext } from "./reading-context.ts";
 
 /** What a caller outside the product may say of a text (the CLI's input line): each field optional, checked here. */
-export interface MentionFields {
+interface MentionFields {
   channel?: unknown;
   kind?: unknown;
   rating?: unknown;

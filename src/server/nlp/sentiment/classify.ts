@@ -3,7 +3,7 @@ import { decodeModel } from "./model-format.ts";
 import type { ReadingContext } from "./reading-context.ts";
 import { SentimentModel, type Explanation, type SentimentResult } from "./sentiment-model.ts";
 
-export type { Explanation, SentimentLabel, SentimentResult } from "./sentiment-model.ts";
+export type { SentimentLabel, SentimentResult } from "./sentiment-model.ts";
 
 export const MODEL_URL = new URL("../model/sentiment.bin", import.meta.url);
 

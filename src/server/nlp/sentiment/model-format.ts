@@ -25,7 +25,7 @@ export interface Head {
 }
 
 export const HEAD_NAMES = ["general", "news", "domain", "consumer"] as const;
-export type HeadName = (typeof HEAD_NAMES)[number];
+type HeadName = (typeof HEAD_NAMES)[number];
 
 export interface ModelParts {
   /** Extraction parameters; a group is extracted when some head weighs it. */

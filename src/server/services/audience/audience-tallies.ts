@@ -4,7 +4,7 @@ import type { AudienceFilters } from "./audience-filters.ts";
 
 export type Dim = AudienceCountsTable["dim"];
 /** What the tallies are per: nothing (the whole selection), each channel, or each project. */
-export type TallyKey = "none" | "channel" | "project";
+type TallyKey = "none" | "channel" | "project";
 /** Distinct authors (and their mentions…) having `value` for `dim` ("" = unknown; "1"/"0" for new and the sentiments). */
 export type Tally = {
   key: number;

@@ -7,7 +7,7 @@ import { assertUnderLimit, hitsWithin, recordHit } from "../security/rate-limit.
 import { newOtpCode } from "../security/tokens.ts";
 import { LIMITS, OTP_PAIR_BACKOFF, OTP_TTL_MS } from "./limits.ts";
 
-export type OtpPurpose = "register" | "reset" | "login";
+type OtpPurpose = "register" | "reset" | "login";
 type OtpUser = { id: number; phone: string };
 
 const hashCode = (userId: number, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");

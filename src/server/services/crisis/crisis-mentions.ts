@@ -13,7 +13,7 @@ import { incidentFilters } from "./incident-filters.ts";
 
 type Incident = { id: number; project_id: number; started_at: Date; ended_at: Date | null };
 /** Which of a crisis's mentions a reader may see: the account's channels, and noise hidden for trial accounts (spec §1). */
-export type CrisisViewer = Pick<Filters, "channels" | "hideNoise">;
+type CrisisViewer = Pick<Filters, "channels" | "hideNoise">;
 
 /** What the caller may see of a crisis's mentions. */
 export async function crisisViewer(deps: Deps, user: AuthUser): Promise<CrisisViewer> {

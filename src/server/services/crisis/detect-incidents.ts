@@ -12,7 +12,7 @@ import { baselineAt, combineScores, HOUR_MS, scoreHour, stepTracker, WEEKS, type
 const FIRST_SCAN_HOURS = 14 * 24;
 const HISTORY_HOURS = WEEKS * 168 + 2;
 
-export type DetectionResult = {
+type DetectionResult = {
   projectId: number;
   judgedHours: number;
   opened: number[];

@@ -26,9 +26,9 @@ const WINDOW = 3;
 /** An hour at or below this many spreads above its baseline counts as back to normal. */
 const CALM_Z = 2;
 
-export type DetectorSettings = { sensitivity: Sensitivity; minVolume: number };
+type DetectorSettings = { sensitivity: Sensitivity; minVolume: number };
 
-export type Baseline = { expected: number; spread: number };
+type Baseline = { expected: number; spread: number };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,7 +127,7 @@ export type TrackerState = {
   lastClosed: number | null;
 };
 
-export type TrackerEvent =
+type TrackerEvent =
   | { kind: "open"; start: number }
   | { kind: "reopen"; start: number }
   | { kind: "extend"; hour: number }

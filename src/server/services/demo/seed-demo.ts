@@ -17,7 +17,7 @@ const PROJECTS = [
   { name: "NutriViệt", keywords: ["NutriViệt"], share: 25 },
 ];
 
-export type SeedResult = { created: false } | { created: true; username: string; password: string; documents: number; mentions: number };
+type SeedResult = { created: false } | { created: true; username: string; password: string; documents: number; mentions: number };
 
 /**
  * A contracted demo account with a brand project (fictional brands, marked is_demo) and `count` generated documents

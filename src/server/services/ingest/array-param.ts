@@ -9,7 +9,7 @@ type Scalar = number | Date | boolean | string | null;
 export const arrayParam = (values: Scalar[]) => sql.val(arrayLiteral(values));
 
 /** The text of an array literal. */
-export const arrayLiteral = (values: readonly Scalar[]) => `{${values.map(element).join(",")}}`;
+const arrayLiteral = (values: readonly Scalar[]) => `{${values.map(element).join(",")}}`;
 
 const NEEDS_ESCAPE = /[\\"]/;
 

@@ -6,7 +6,7 @@ import { checkDocument } from "./check-document.ts";
 import { toCollected } from "./to-collected.ts";
 
 /** A record of a CSV file, numbered by the file's line it starts on; a record whose quoting is broken is an error. */
-export type CsvRecord = { line: number; cells: string[] } | { line: number; error: string };
+type CsvRecord = { line: number; cells: string[] } | { line: number; error: string };
 
 const QUOTE_INSIDE = "a quote inside an unquoted field: put the whole field in double quotes and double each quote in it";
 const AFTER_QUOTE = "a closing quote must be followed by a comma or the end of the line";
@@ -80,7 +80,7 @@ function zonedTime(value: string): string {
 /** A count as a number when it reads as one, else as written (the check then names the field). */
 const countOrText = (value: string) => (value !== "" && Number.isFinite(Number(value)) ? Number(value) : value);
 
-export type ClippingRow = { line: number; document: CollectedDocument } | { line: number; error: string };
+type ClippingRow = { line: number; document: CollectedDocument } | { line: number; error: string };
 
 /**
  * Print and TV clippings as CSV (RFC 4180, UTF-8, header row). Columns:

@@ -6,7 +6,7 @@ import { checkDocument } from "./check-document.ts";
 import { ingestDocuments } from "./ingest-documents.ts";
 import { toCollected } from "./to-collected.ts";
 
-export type Rejection = { index: number; errors: string[] };
+type Rejection = { index: number; errors: string[] };
 
 /**
  * Validates every item, stores the valid ones in the key's scope through the pipeline, and reports the others by

@@ -17,8 +17,8 @@ import { applyRollups, type RollupContribution } from "./rollups.ts";
 import type { ProjectReaders } from "../sentiment/project-readers.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 
-export type IngestResult = { inserted: number; updated: number; mentions: number };
-export type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
+type IngestResult = { inserted: number; updated: number; mentions: number };
+type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
 
 /**
  * A batch ready to be written: its documents as rows by dedup key (prepared in the worker thread when it can be), with

@@ -4,7 +4,7 @@ import { matchProjects } from "./match-projects.ts";
 import { documentText } from "./prepare-document.ts";
 import type { ProjectReaders } from "../sentiment/project-readers.ts";
 
-export type MentionMatch = { projectId: number; matchedKeywords: string[]; sentiment: 0 | 1 | 2; sentimentModel: string };
+type MentionMatch = { projectId: number; matchedKeywords: string[]; sentiment: 0 | 1 | 2; sentimentModel: string };
 
 /** A document's text with every project's keywords found in it: which, and where (the spans its windows are cut by). */
 export function matchDocument(matcher: Matcher, document: { title: string | null; content: string }) {

@@ -15,7 +15,7 @@ import { TSX_EXEC_ARGV } from "../../worker-threads.ts";
 export type PrepareContext = { now: Date; scope: DocumentScope; isDemo?: boolean; repeatCounts: number[] };
 export type PrepareRequest = { id: number; documents: CollectedDocument[]; context: PrepareContext };
 /** A collected item as its document row, with the features its story is found by. */
-export type PreparedDocument = { row: Insertable<DocumentsTable>; story: StoryText };
+type PreparedDocument = { row: Insertable<DocumentsTable>; story: StoryText };
 export type PrepareReply = { id: number; prepared: PreparedDocument[] } | { id: number; error: string };
 
 /** Collected items as prepared documents, in order. */

@@ -1,4 +1,5 @@
-import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
+import { MENTION_TYPE } from "../../../shared/mention.ts";
+import { vietnamMidnight } from "../../../shared/time-zone.ts";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
@@ -16,7 +17,6 @@ export type RollupContribution = AudienceChange & {
 };
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Adds (sign 1) or removes (sign -1) mentions from the hourly rollups. Deltas are summed per bucket first, so a
@@ -44,8 +44,8 @@ export async function applyRollups(db: Transaction<Database>, items: RollupContr
     };
     const mentions = sign * item.count;
     bucket.mentions += mentions;
-    if (item.mention_type === 0) bucket.posts += mentions;
-    if (item.mention_type === 1 || item.mention_type === 2) bucket.comment_mentions += mentions;
+    if (item.mention_type === MENTION_TYPE.post) bucket.posts += mentions;
+    if (item.mention_type === MENTION_TYPE.comment || item.mention_type === MENTION_TYPE.reply) bucket.comment_mentions += mentions;
     bucket.likes += sign * item.likes;
     bucket.shares += sign * item.shares;
     bucket.comments += sign * item.comments;
@@ -83,7 +83,7 @@ export async function applyRollups(db: Transaction<Database>, items: RollupContr
 async function applySourceRollups(db: Transaction<Database>, items: RollupContribution[], sign: 1 | -1): Promise<void> {
   const buckets = new Map<string, Database["mention_sources_daily"]>();
   for (const item of items) {
-    const day = new Date(Math.floor((new Date(item.published_at).getTime() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS);
+    const day = new Date(vietnamMidnight(new Date(item.published_at).getTime()));
     const key = `${item.project_id}|${day.getTime()}|${item.channel}|${item.sentiment}|${item.is_noise}|${item.source_name}`;
     const bucket = buckets.get(key) ?? {
       project_id: item.project_id,

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps.ts";
 import { ingestDocuments } from "./ingest-documents.ts";
 import type { Source } from "./sources.ts";
 
-export type SourceRound = { collected: number; mentions: number; errors: CollectorError[] };
+type SourceRound = { collected: number; mentions: number; errors: CollectorError[] };
 
 /**
  * One polling round of a source: resume from its saved state, poll (once per keyword set for search sources), send

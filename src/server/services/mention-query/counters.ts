@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { COUNTER_KEYS, type Counters } from "../../../shared/api-types.ts";
+import { MENTION_TYPE } from "../../../shared/mention.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import { mentionRows, rollupScope } from "./mention-scope.ts";
@@ -31,12 +32,14 @@ export async function countersBy<G extends "project_id" | "channel" | "sentiment
         .select([
           groupBy ? sql<number>`m.${sql.ref(groupBy)}`.as("key") : sql<number>`0`.as("key"),
           sql<number>`count(*)::bigint`.as("total_mention"),
-          sql<number>`count(*) filter (where m.mention_type = 0)::bigint`.as("total_post"),
+          sql<number>`count(*) filter (where m.mention_type = ${sql.lit(MENTION_TYPE.post)})::bigint`.as("total_post"),
           sql<number>`coalesce(sum(m.views), 0)::bigint`.as("total_view"),
           sql<number>`coalesce(sum(m.comments), 0)::bigint`.as("total_comment"),
           sql<number>`coalesce(sum(m.likes), 0)::bigint`.as("total_like"),
           sql<number>`coalesce(sum(m.shares), 0)::bigint`.as("total_share"),
-          sql<number>`count(*) filter (where m.mention_type in (1, 2))::bigint`.as("total_comment_post"),
+          sql<number>`count(*) filter (where m.mention_type in (${sql.lit(MENTION_TYPE.comment)}, ${sql.lit(MENTION_TYPE.reply)}))::bigint`.as(
+            "total_comment_post",
+          ),
         ])
         .$if(groupBy !== null, (q) => q.groupBy(sql.ref(`m.${groupBy}`)))
         .execute();

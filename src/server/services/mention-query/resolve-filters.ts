@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { CHANNELS } from "../../../shared/channels.ts";
+import { FILTER_DEFAULTS } from "../../../shared/filters.ts";
 import type { ProvinceCode } from "../../../shared/provinces.ts";
 import type { DashboardQueryInput } from "../../../shared/schemas/dashboard.ts";
 import {
@@ -75,7 +76,7 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     ? await crisisRange(deps.db, incident, now)
     : query.start_date && query.end_date
       ? dateRange(query.start_date, query.end_date)
-      : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : "month", now);
+      : presetRange(query.type_time && query.type_time !== "custom" ? query.type_time : FILTER_DEFAULTS.type_time, now);
   if (period.end <= period.start) throw AppError.of(422, "validation.format", undefined, "end_date");
   const range = query.bucket ? chartBucket(period, query.bucket, now) : period;
   const allowed = await userChannelIds(deps.db, user.id);
@@ -100,10 +101,10 @@ export async function resolveFilters(deps: Deps, user: AuthUser, query: Dashboar
     story: query.story_id ?? null,
     source: query.source ?? null,
     hideNoise: user.accountType !== ACCOUNT_TYPE.contracted,
-    page: query.page ?? 1,
-    sort: query.summary_sort ?? "time",
+    page: query.page ?? FILTER_DEFAULTS.page,
+    sort: query.summary_sort ?? FILTER_DEFAULTS.summary_sort,
     limit: query.limit ?? 10,
-    group: query.group ?? "mention",
+    group: query.group ?? FILTER_DEFAULTS.group,
   };
 }
 

@@ -1,13 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { TopSource } from "../../../shared/api-types.ts";
 import type { TimeRange } from "../../../shared/time-range.ts";
-import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
+import { vietnamMidnight } from "../../../shared/time-zone.ts";
 import type { Database } from "../../db/schema.ts";
 import { mentionScope } from "./mention-scope.ts";
 import { channelsToFilter, rollupsSuffice, type Filters } from "./resolve-filters.ts";
 
 const DAY_MS = 86_400_000;
-const vnDayFloor = (t: number) => Math.floor((t + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
 
 /**
  * Mentions and interactions per source (site, page, group, channel) of the filtered mentions, keyed "channel|name":
@@ -19,8 +18,8 @@ export async function sourceTallies(db: Kysely<Database>, filters: Filters): Pro
   const totals = new Map<string, TopSource>();
   const start = filters.range.start.getTime();
   const end = filters.range.end.getTime();
-  const fullStart = vnDayFloor(start) === start ? start : vnDayFloor(start) + DAY_MS;
-  const fullEnd = vnDayFloor(end);
+  const fullStart = vietnamMidnight(start) === start ? start : vietnamMidnight(start) + DAY_MS;
+  const fullEnd = vietnamMidnight(end);
   const parts =
     rollupsSuffice({ ...filters, source: null }) && fullStart < fullEnd
       ? [
@@ -45,7 +44,7 @@ export async function sourceTallies(db: Kysely<Database>, filters: Filters): Pro
   return totals;
 }
 
-export const sourceKey = (source: Pick<TopSource, "channel_id" | "source_name">) => `${source.channel_id}|${source.source_name}`;
+const sourceKey = (source: Pick<TopSource, "channel_id" | "source_name">) => `${source.channel_id}|${source.source_name}`;
 
 function sourcesFromMentions(db: Kysely<Database>, filters: Filters, range: TimeRange): Promise<TopSource[]> {
   return mentionScope(db, filters, range)

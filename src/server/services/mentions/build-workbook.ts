@@ -26,7 +26,7 @@ async function takeTurn(): Promise<() => void> {
 }
 
 /** Adds rows to a sheet; the first call for a sheet says whether it is a table (its first row a header). */
-export type AddRows = (sheet: string, rows: Cell[][], options?: { table?: boolean }) => void;
+type AddRows = (sheet: string, rows: Cell[][], options?: { table?: boolean }) => void;
 
 /**
  * An .xlsx file built in a worker thread, so that the event loop goes on serving other requests meanwhile. `fill` reads

@@ -10,7 +10,7 @@ import { showNotificationSettings } from "./notification-settings.ts";
 
 const MINUTE = 60_000;
 /** One test per contact a minute, and a few an hour per account: enough to check each contact, too few to spam anyone. */
-export const TEST_ALERT_LIMITS = {
+const TEST_ALERT_LIMITS = {
   perContact: { bucket: "test-alert-contact", max: 1, windowMs: MINUTE },
   perAccount: { bucket: "test-alert-account", max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -177,7 +177,7 @@ function FeatureSection({ section }: { section: ReportSection }) {
   );
 }
 
-export function ReportEmail({ view, images }: { view: ReportView; images: { trend: string; sentiment: string } }) {
+function ReportEmail({ view, images }: { view: ReportView; images: { trend: string; sentiment: string } }) {
   return (
     <html lang={view.lang}>
       <head>

@@ -21,7 +21,7 @@ const MAX_ATTACHED_ROWS = 50_000;
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export type PreparedReport = {
+type PreparedReport = {
   account: ReportAccount;
   lang: Lang;
   figures: ReportFigures;

@@ -10,7 +10,7 @@ const PAD = { left: 44, right: 10, top: 12, bottom: 26 };
 const GRID = "#E5E7EB";
 const AXIS_TEXT = "#6B7280";
 
-export type ChartSeries = { color: string; values: number[] };
+type ChartSeries = { color: string; values: number[] };
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 

@@ -6,7 +6,7 @@ import type { ExtraSheet } from "../mentions/export-mentions.ts";
 import type { ProjectTree } from "../projects/project-tree.ts";
 
 /** One line of a section: a headline with an optional link and status tag, and the facts shown under it. */
-export type ReportSectionRow = {
+type ReportSectionRow = {
   text: string;
   url: string | null;
   tag: { label: string; tone: "alert" | "calm" } | null;

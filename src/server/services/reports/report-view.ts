@@ -1,4 +1,4 @@
-import type { CounterKey } from "../../../shared/api-types.ts";
+import { COUNTERS_SHOWN } from "../../../shared/api-types.ts";
 import { describeChange, type Change } from "../../../shared/change.ts";
 import { formatNumber, percentages, vietnamParts } from "../../../shared/format.ts";
 import { periodLabel, type ReportPeriod } from "../../../shared/report-periods.ts";
@@ -8,16 +8,6 @@ import { channelName } from "../../../i18n/names.ts";
 import type { ReportFigures } from "./report-figures.ts";
 import type { ReportSection } from "./report-section.ts";
 
-/** The counters in the order of the overview screen. */
-const COUNTERS: CounterKey[] = [
-  "total_mention",
-  "total_post",
-  "total_comment_post",
-  "total_like",
-  "total_comment",
-  "total_share",
-  "total_view",
-];
 const EXCERPT = 160;
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
@@ -36,7 +26,7 @@ export function dashboardUrl(publicUrl: string, lang: Lang, period: Pick<ReportP
 /** Only web addresses become links: collected and ingested URLs are not trusted to be http(s). */
 const webLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-export type ReportViewInput = {
+type ReportViewInput = {
   figures: ReportFigures;
   lang: Lang;
   publicUrl: string;
@@ -69,7 +59,7 @@ export function reportView(input: ReportViewInput) {
     comparedWith: t("report.compared_with", { period: periodLabel(figures.previous) }),
     late: input.lateSince ? t("report.late", { due: timeLabel(input.lateSince) }) : null,
     statsTitle: t("overview.stats_title"),
-    counters: COUNTERS.map((key) => ({
+    counters: COUNTERS_SHOWN.map((key) => ({
       key,
       label: t(`overview.counter.${key}` as MessageKey),
       value: formatNumber(figures.stats[key]),

@@ -8,9 +8,9 @@ import { newShortCode } from "./plan-due-reports.ts";
 import { loadReportAccount, receivingBlocked, reportRecipients } from "./report-account.ts";
 import { smsDigest } from "./sms-digest.ts";
 
-export type SendRequest = { projectId: number; frequency: ReportFrequency; date?: string; dryRun: boolean; force: boolean };
+type SendRequest = { projectId: number; frequency: ReportFrequency; date?: string; dryRun: boolean; force: boolean };
 
-export type SendResult =
+type SendResult =
   | { kind: "refused"; reason: string }
   | { kind: "already-sent"; delivery: Pick<DeliveryRow, "id" | "sent_at"> }
   | {

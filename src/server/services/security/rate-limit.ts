@@ -47,7 +47,7 @@ export async function clearHits(db: Kysely<Database>, window: Window, key: strin
 }
 
 /** 429 whose message may say the wait in `{{seconds}}` or whole `{{minutes}}`. */
-export function tooManyRequests(seconds: number, message: MessageKey = "error.too_many_requests"): AppError {
+function tooManyRequests(seconds: number, message: MessageKey = "error.too_many_requests"): AppError {
   return new AppError(
     429,
     { message: [{ key: message, params: { seconds, minutes: Math.ceil(seconds / 60) } }] },

@@ -11,7 +11,7 @@ export const STORY_WINDOW_DAYS = 14;
 const CANDIDATES_PER_TEXT = 5;
 const DAY_MS = 86_400_000;
 
-export type StoryRequest = { key: string; text: StoryText };
+type StoryRequest = { key: string; text: StoryText };
 
 /** What a document's story is told by: its title and content. */
 export const documentStoryText = (doc: { title?: string | null; content: string }): StoryText =>
