@@ -203,16 +203,25 @@ test("a crisis's count, in the crisis list and on its page, is the total of the 
   expect((await foreign.json()).code).toBe(404);
 });
 
-test("a top author's link opens the list of that author's mentions in the month, as many as the link says; the sample links nothing", async () => {
-  const trial = (await get("/api/audience/get-top-user", { type_time: "this-month" })).body.data;
-  expect(trial.sample).toBe(true);
-  for (const author of trial.authors) expect(author.listed_mentions).toBeNull();
-
+/** Runs `check` while the project's account is a contracted one (whose audience is its own, not the sample). */
+async function asContracted(check: () => Promise<void>): Promise<void> {
   const owner = await ctx.handle.db.selectFrom("projects").select("user_id").where("id", "=", projectId).executeTakeFirstOrThrow();
   const contract = (type: 0 | 1) =>
     ctx.handle.db.updateTable("users").set({ account_type: type }).where("id", "=", owner.user_id).execute();
   await contract(1);
   try {
+    await check();
+  } finally {
+    await contract(0);
+  }
+}
+
+test("a top author's link opens the list of that author's mentions in the month, as many as the link says; the sample links nothing", async () => {
+  const trial = (await get("/api/audience/get-top-user", { type_time: "this-month" })).body.data;
+  expect(trial.sample).toBe(true);
+  for (const author of trial.authors) expect(author.listed_mentions).toBeNull();
+
+  await asContracted(async () => {
     for (const type_time of ["this-month", "last-month"]) {
       const { authors } = (await get("/api/audience/get-top-user", { type_time })).body.data;
       expect(authors.length).toBeGreaterThan(0);
@@ -225,9 +234,7 @@ test("a top author's link opens the list of that author's mentions in the month,
       const page = (await get("/api/mention/index", { type_time, author_id: String(first.id), limit: "100" })).body.data;
       expect(new Set(page.data.map((m: { author_name: string }) => m.author_name))).toEqual(new Set([first.name]));
     }
-  } finally {
-    await contract(0);
-  }
+  });
 });
 
 test("a province's link opens the list of its authors' mentions in the month, as many as the link says; the sample links nothing", async () => {
@@ -235,11 +242,7 @@ test("a province's link opens the list of its authors' mentions in the month, as
   expect(trial.sample).toBe(true);
   for (const province of trial.provinces) expect(province.listed_mentions).toBeNull();
 
-  const owner = await ctx.handle.db.selectFrom("projects").select("user_id").where("id", "=", projectId).executeTakeFirstOrThrow();
-  const contract = (type: 0 | 1) =>
-    ctx.handle.db.updateTable("users").set({ account_type: type }).where("id", "=", owner.user_id).execute();
-  await contract(1);
-  try {
+  await asContracted(async () => {
     for (const type_time of ["this-month", "last-month"]) {
       // The whole audience, and the audience of some channels (the list's channels are the audience's).
       for (const channels of [{}, { channel_ids: "1,2,3,5,7,9" }] as Record<string, string>[]) {
@@ -258,9 +261,7 @@ test("a province's link opens the list of its authors' mentions in the month, as
       expect(page.data.length).toBeGreaterThan(0);
       expect(new Set(page.data.map((m: { author_name: string }) => m.author_name))).toEqual(new Set(["Lê Hùng"]));
     }
-  } finally {
-    await contract(0);
-  }
+  });
 });
 
 test("a province the map does not have is refused, naming the field; another account's project is not found with it", async () => {
