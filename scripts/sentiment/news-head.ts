@@ -10,8 +10,9 @@ import { fitSoftmax, nbRatios } from "./softmax-regression.ts";
 import { buildVocabulary, vectorize, withDenseColumns } from "./vectorize.ts";
 import type { WordVectors } from "./word-vectors.ts";
 
-/** A head that reads the general head's log-probabilities besides its own features (the news and consumer heads). */
-export interface StackedHeadSettings {
+export interface NewsSettings {
+  /** Weight of one text of each source (a brand-news train text weighs 1; 0 leaves the source out). */
+  textWeight: { "brand-news": number; "cafef-headlines": number; "news-titles": number; "synthetic-news": number };
   /** Reweight so that each class has the same total weight (macro-F1 counts every class alike). */
   balanceClasses: boolean;
   l2: number;
@@ -24,13 +25,8 @@ export interface StackedHeadSettings {
   stackWeight: number;
   /** Naive-Bayes log-count-ratio scaling of the sparse features (NB-LR, as the general head), 0 = plain LR. */
   nbAlpha?: number;
-  /** Folds of the head's own train split for the out-of-fold scores the offsets are tuned on. */
+  /** Folds of brand-news train for the out-of-fold scores the offsets and the temperature are tuned on. */
   folds: number;
-}
-
-export interface NewsSettings extends StackedHeadSettings {
-  /** Weight of one text of each source (a brand-news train text weighs 1; 0 leaves the source out). */
-  textWeight: { "brand-news": number; "cafef-headlines": number; "news-titles": number; "synthetic-news": number };
 }
 
 export interface NewsTraining {
@@ -53,7 +49,7 @@ export function trainNewsHead(
   data: NewsTraining,
   general: Head,
   vectors: WordVectors,
-  s: StackedHeadSettings,
+  s: NewsSettings,
   log?: (m: string) => void,
 ): NewsHead {
   const { examples } = data;
