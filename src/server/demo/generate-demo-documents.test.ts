@@ -10,6 +10,8 @@ const brands = [
   { name: "NutriViệt", share: 25 },
 ];
 const now = new Date("2026-11-21T03:00:00Z");
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 test("deterministic for a seed, spread over every channel and the last 90 days", () => {
   const docs = generateDemoDocuments(brands, 3000, now);
@@ -17,7 +19,7 @@ test("deterministic for a seed, spread over every channel and the last 90 days",
   expect(new Set(docs.map((d) => d.channel)).size).toBe(15);
   const ages = docs.map((d) => now.getTime() - d.publishedAt.getTime());
   expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
-  expect(Math.max(...ages)).toBeLessThanOrEqual(90 * 86_400_000);
+  expect(Math.max(...ages)).toBeLessThanOrEqual(90 * DAY);
   expect(new Set(docs.map((d) => d.externalId)).size).toBe(3000);
 });
 
@@ -30,11 +32,11 @@ test("heavy-tailed interactions, replies with parents, reviews with ratings, a c
   expect(replies.every((r) => r.parentExternalId !== null)).toBe(true);
   expect(docs.filter((d) => d.channel === 8).every((d) => d.rating !== null && d.rating >= 1 && d.rating <= 5)).toBe(true);
   const crisisWindow = docs.filter((d) => {
-    const age = (now.getTime() - d.publishedAt.getTime()) / 86_400_000;
+    const age = (now.getTime() - d.publishedAt.getTime()) / DAY;
     return age >= 10 && age <= 12 && d.content.includes("Sữa Mộc Lan");
   });
   const normalTwoDays = docs.filter((d) => {
-    const age = (now.getTime() - d.publishedAt.getTime()) / 86_400_000;
+    const age = (now.getTime() - d.publishedAt.getTime()) / DAY;
     return age >= 40 && age <= 42 && d.content.includes("Sữa Mộc Lan");
   });
   expect(crisisWindow.length).toBeGreaterThan(normalTwoDays.length * 3);
@@ -70,6 +72,7 @@ function templateOf(doc: CollectedDocument) {
 test("each document's text fits its channel: outlets report without a person, people post and comment, reviews are about the app, place or product", () => {
   const docs = generateDemoDocuments(brands, 5000, now);
   const byId = new Map(docs.map((d) => [d.externalId, d]));
+  const waits: number[] = [];
   const misfits = docs.filter((doc) => !templateOf(doc).template.kinds.includes(expectedKind(doc.channel)));
   expect(misfits.map((d) => `${channelById(d.channel)!.slug}: ${d.content}`)).toEqual([]);
   for (const doc of docs) {
@@ -77,9 +80,14 @@ test("each document's text fits its channel: outlets report without a person, pe
     if (doc.parentExternalId !== null) {
       const parent = byId.get(doc.parentExternalId)!;
       expect(parent.channel).toBe(doc.channel);
-      expect(parent.publishedAt.getTime()).toBeLessThanOrEqual(doc.publishedAt.getTime());
+      waits.push(doc.publishedAt.getTime() - parent.publishedAt.getTime());
     }
   }
+  // Comments come after their post, most within hours and none later than two days, so a crisis's comments fade with it.
+  waits.sort((a, b) => a - b);
+  expect(waits[0]).toBeGreaterThanOrEqual(0);
+  expect(waits[waits.length >> 1]).toBeLessThan(6 * HOUR);
+  expect(waits.at(-1)).toBeLessThanOrEqual(2 * DAY);
   // Every kind of channel is there, the crisis included on the news and on social networks.
   expect(new Set(docs.map((d) => expectedKind(d.channel))).size).toBe(6);
   const crisis = docs.filter((d) => templateOf(d).mood === "crisis");

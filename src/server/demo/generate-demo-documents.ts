@@ -18,6 +18,7 @@ import { seededRandom } from "./random.ts";
 type DemoBrand = { name: string; share: number };
 
 const DAY = 86_400_000;
+const COMMENT_WAIT_MEAN = 3 * 3_600_000;
 // Channel id → share of the volume and the interaction scale of a typical post there.
 const CHANNEL_MIX: [channel: number, weight: number, scale: number][] = [
   [1, 30, 40],
@@ -114,9 +115,11 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
         ] as [DemoMood, number][]);
     const parent = kind === "social" && rnd.next() < 0.12 ? recentPost(docs, channel, rnd.pick, inCrisis ? crisisDocs : null) : null;
     const posted = inCrisis ? crisisStart + rnd.next() * 2 * DAY : now.getTime() - rnd.next() * days * DAY;
-    // A comment comes after its post, within two days.
+    // A comment comes after its post, most within hours (an exponential wait), never more than two days later: a crisis's
+    // comments then fade with it instead of raising a second wave a day after it calmed.
     const published = parent
-      ? parent.publishedAt.getTime() + rnd.next() * Math.min(2 * DAY, now.getTime() - parent.publishedAt.getTime())
+      ? parent.publishedAt.getTime() +
+        Math.min(-Math.log(1 - rnd.next()) * COMMENT_WAIT_MEAN, 2 * DAY, now.getTime() - parent.publishedAt.getTime())
       : posted;
     const fill = (template: string) => {
       // Drawn in a crisis too, so every later draw stays the same.
