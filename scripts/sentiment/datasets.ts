@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { ChannelSlug } from "../../src/shared/channels.ts";
 import { unaccent } from "../../src/server/nlp/normalize.ts";
+import type { MentionKind, ReadingContext } from "../../src/server/nlp/sentiment/reading-context.ts";
 import { undoVsfcEncoding } from "../../src/server/nlp/sentiment/vsfc-encoding.ts";
 
 export type Label = 0 | 1 | 2;
@@ -27,11 +29,14 @@ export const GENERAL_SETS = [
 /** News about companies, labelled toward the brand: what the news head is fitted on. */
 export const NEWS_SETS = ["brand-news", "cafef-headlines"] as const;
 
+/** Consumers' own words toward a brand (comments, posts, reviews): what the consumer head is fitted on. */
+export const CONSUMER_SETS = ["brand-social"] as const;
+
 /** Every set with sentiment labels (field `label`: 0 neutral, 1 positive, 2 negative). */
-export const SENTIMENT_SETS = [...GENERAL_SETS, ...NEWS_SETS] as const;
+export const SENTIMENT_SETS = [...GENERAL_SETS, ...CONSUMER_SETS, ...NEWS_SETS] as const;
 export type SetName = (typeof SENTIMENT_SETS)[number];
 
-/** The split each set is scored on by eval:sentiment: brand-news has no test split (its test is hidden). */
+/** The split each set is scored on by eval:sentiment: brand-news and brand-social have no test split (theirs are hidden). */
 export const SCORED_SPLIT: Record<SetName, Split> = {
   "vlsp2016-sa": "test",
   "uit-vsfc": "test",
@@ -40,6 +45,7 @@ export const SCORED_SPLIT: Record<SetName, Split> = {
   "vlsp2018-absa-restaurant": "test",
   "aivivn-2019": "test",
   "uts2017-bank": "test",
+  "brand-social": "dev",
   "brand-news": "dev",
   "cafef-headlines": "test",
 };
@@ -84,6 +90,42 @@ function withoutDevTexts(rows: Example[]): Example[] {
   const dev = new Set<string>();
   for (const set of SENTIMENT_SETS) for (const e of loadSplit(set, "dev")) dev.add(duplicateKey(e.text));
   return rows.filter((r) => !dev.has(duplicateKey(r.text)));
+}
+
+/** A brand-social row with what the product knows of a mention: its kind, channel and stars. */
+export interface ConsumerExample extends Example {
+  brand: string;
+  context: ReadingContext;
+}
+
+// brand-social's platforms as the product's channels (Foody and the travel sites are review apps).
+const CHANNEL_OF_PLATFORM: Record<string, ChannelSlug> = {
+  foody: "review-app",
+  agoda: "review-app",
+  unknown: "review-app",
+  "google-maps": "review-map",
+  tiktok: "tiktok",
+  tiki: "ecommerce",
+  shopee: "ecommerce",
+  ecommerce: "ecommerce",
+};
+
+export function loadConsumerSplit(split: Split): ConsumerExample[] {
+  return readFileSync(`${DATASETS_DIR}brand-social/${split}.jsonl`, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => {
+      const row = JSON.parse(line) as {
+        text: string;
+        label: Label;
+        brand: string;
+        kind: MentionKind;
+        platform: string;
+        rating: number | null;
+      };
+      const context: ReadingContext = { kind: row.kind, channel: CHANNEL_OF_PLATFORM[row.platform], rating: row.rating ?? undefined };
+      return { text: row.text, label: row.label, brand: row.brand, context };
+    });
 }
 
 export function loadSplit(set: SetName, split: Split): Example[] {

@@ -2,17 +2,18 @@
 // set shares chosen on their dev splits; class offsets and temperature calibrated on those dev splits.
 import { DEFAULT_FEATURES, type FeatureConfig } from "../../src/server/nlp/sentiment/features.ts";
 import type { Head } from "../../src/server/nlp/sentiment/model-format.ts";
-import { tuneOffsets, tuneTemperature, type DevLogits } from "./calibrate.ts";
-import { GENERAL_SETS, loadSplit, type Example } from "./datasets.ts";
+import { tuneOffsets, tuneOffsetsForMacroF1, tuneTemperature, type DevLogits } from "./calibrate.ts";
+import { CONSUMER_SETS, GENERAL_SETS, loadSplit, type Example } from "./datasets.ts";
 import { effectiveWeights, fitSoftmax, nbRatios } from "./softmax-regression.ts";
 import { buildVocabulary, vectorize } from "./vectorize.ts";
 import { headLogits } from "./heads.ts";
 
 export type GeneralSet = (typeof GENERAL_SETS)[number];
+type ReviewSet = GeneralSet | (typeof CONSUMER_SETS)[number];
 
 export interface GeneralSettings {
-  /** Share of the total training weight each set gets, spread evenly over its texts. */
-  setShare: Record<GeneralSet, number>;
+  /** Share of the total training weight each set gets, spread evenly over its texts (absent: 0). */
+  setShare: Partial<Record<ReviewSet, number>>;
   l2: number;
   /** Scale the features by naive-Bayes log-count ratios while fitting (NB-LR); 0 = plain LR. */
   nbAlpha: number;
@@ -46,10 +47,14 @@ export interface GeneralHead {
   dev: DevLogits[];
 }
 
-export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void): GeneralHead {
+/**
+ * Fitted on the sets with a share. The class offsets and the temperature are chosen on the general dev splits for the
+ * general head's targets, or, given `tunedOn`, on that one set's dev split for its macro-F1 (the consumer head).
+ */
+export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void, tunedOn?: ReviewSet): GeneralHead {
   const examples: Example[] = [];
   const weights: number[] = [];
-  for (const set of GENERAL_SETS) {
+  for (const set of [...GENERAL_SETS, ...CONSUMER_SETS]) {
     const share = s.setShare[set];
     if (!share) continue;
     const rows = loadSplit(set, "train");
@@ -63,14 +68,15 @@ export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void): 
   );
   const rows = vectorize(examples, vocab, s.features);
   rows.weights.set(weights);
-  log(`general head: ${examples.length} texts, ${vocab.columns.size} features`);
+  const name = tunedOn ? `${tunedOn} head` : "general head";
+  log(`${name}: ${examples.length} texts, ${vocab.columns.size} features`);
   const model = fitSoftmax(rows, {
     l2: s.l2,
     maxIterations: 1000,
     tolerance: 1e-4,
     history: 10,
     scale: s.nbAlpha ? nbRatios(rows, s.nbAlpha) : undefined,
-    log: (m) => log(`  general ${m}`),
+    log: (m) => log(`  ${name} ${m}`),
   });
   const head: Head = {
     features: s.features,
@@ -82,14 +88,16 @@ export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void): 
     bias: Array.from(model.bias),
     temperature: 1,
   };
-  const raw = GENERAL_SETS.map((set) => {
-    const dev = loadSplit(set, "dev");
-    return { set, gold: dev.map((e) => e.label), logits: headLogits(head, dev) as [number, number, number][] };
-  }).filter((d) => d.gold.length > 0);
-  const offsets = tuneOffsets(raw);
+  const raw = (tunedOn ? [tunedOn] : GENERAL_SETS)
+    .map((set) => {
+      const dev = loadSplit(set, "dev");
+      return { set, gold: dev.map((e) => e.label), logits: headLogits(head, dev) as [number, number, number][] };
+    })
+    .filter((d) => d.gold.length > 0);
+  const offsets = tunedOn ? tuneOffsetsForMacroF1(raw[0].gold, raw[0].logits) : tuneOffsets(raw);
   head.bias = head.bias.map((b, k) => b + offsets[k]);
   head.temperature = tuneTemperature(raw, offsets);
   const dev = raw.map((d) => ({ ...d, logits: d.logits.map((z) => z.map((v, k) => v + offsets[k]) as [number, number, number]) }));
-  log(`general head: offsets [${offsets}], temperature ${head.temperature}`);
+  log(`${name}: offsets [${offsets}], temperature ${head.temperature}`);
   return { head, offsets, dev };
 }

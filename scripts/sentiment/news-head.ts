@@ -10,9 +10,8 @@ import { fitSoftmax, nbRatios } from "./softmax-regression.ts";
 import { buildVocabulary, vectorize, withDenseColumns } from "./vectorize.ts";
 import type { WordVectors } from "./word-vectors.ts";
 
-export interface NewsSettings {
-  /** Weight of one text of each source (a brand-news train text weighs 1; 0 leaves the source out). */
-  textWeight: { "brand-news": number; "cafef-headlines": number; "news-titles": number; "synthetic-news": number };
+/** A head that reads the general head's log-probabilities besides its own features (the news and consumer heads). */
+export interface StackedHeadSettings {
   /** Reweight so that each class has the same total weight (macro-F1 counts every class alike). */
   balanceClasses: boolean;
   l2: number;
@@ -25,8 +24,13 @@ export interface NewsSettings {
   stackWeight: number;
   /** Naive-Bayes log-count-ratio scaling of the sparse features (NB-LR, as the general head), 0 = plain LR. */
   nbAlpha?: number;
-  /** Folds of brand-news train for the out-of-fold scores the offsets and the temperature are tuned on. */
+  /** Folds of the head's own train split for the out-of-fold scores the offsets are tuned on. */
   folds: number;
+}
+
+export interface NewsSettings extends StackedHeadSettings {
+  /** Weight of one text of each source (a brand-news train text weighs 1; 0 leaves the source out). */
+  textWeight: { "brand-news": number; "cafef-headlines": number; "news-titles": number; "synthetic-news": number };
 }
 
 export interface NewsTraining {
@@ -49,7 +53,7 @@ export function trainNewsHead(
   data: NewsTraining,
   general: Head,
   vectors: WordVectors,
-  s: NewsSettings,
+  s: StackedHeadSettings,
   log?: (m: string) => void,
 ): NewsHead {
   const { examples } = data;

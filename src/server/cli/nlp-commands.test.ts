@@ -2,11 +2,12 @@ import { PassThrough, Readable } from "node:stream";
 import { expect, test } from "vitest";
 import { NLP_COMMANDS, runLines } from "./nlp-commands.ts";
 
-async function run(command: string, args: string[], texts: string[]): Promise<unknown[]> {
+async function run(command: string, args: string[], texts: (string | Record<string, unknown>)[]): Promise<unknown[]> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on("data", (chunk: Buffer) => chunks.push(chunk));
-  await runLines(NLP_COMMANDS[command].handler(args), Readable.from(texts.map((text) => `${JSON.stringify({ text })}\n`)), output);
+  const lines = texts.map((text) => `${JSON.stringify(typeof text === "string" ? { text } : text)}\n`);
+  await runLines(NLP_COMMANDS[command].handler(args), Readable.from(lines), output);
   return Buffer.concat(chunks)
     .toString("utf8")
     .trim()
@@ -32,4 +33,40 @@ test("province: a post needs a place's usual spelling; --location reads a profil
     { province: "TP. Hồ Chí Minh" },
     { province: "Đà Nẵng" },
   ]);
+});
+
+type Reading = { label: number; scores: number[] };
+
+test("classify: one {label, scores} per line, whatever optional fields the line carries", async () => {
+  const lines = [
+    "Sữa ngon, giao nhanh",
+    { text: "Sữa ngon, giao nhanh", channel: 14, kind: "review", rating: 5, keywords: ["Vinamilk"] },
+    { text: "Sữa ngon, giao nhanh", channel: "facebook", kind: "comment", keywords: "Vinamilk, TH true Milk" },
+    { text: "Sữa ngon, giao nhanh", kind: "tweet", rating: 9, channel: null },
+  ];
+  const readings = (await run("classify", [], lines)) as Reading[];
+  for (const reading of readings) {
+    expect(Object.keys(reading).sort()).toEqual(["label", "scores"]);
+    expect(reading.scores[0] + reading.scores[1] + reading.scores[2]).toBeCloseTo(1, 9);
+  }
+  // Fields it cannot use are ignored: the text is read as when it comes alone.
+  expect(readings[3]).toEqual(readings[0]);
+});
+
+test("classify: a review's stars are evidence; coverage is read toward the brand given as keywords", async () => {
+  const text = "Hãng Phú Hà lãi kỷ lục, cổ phiếu tăng mạnh. Trong khi đó hãng Minh Lý bị xử phạt vì bán hàng giả.";
+  const [oneStar, fiveStars, pho, bun] = (await run(
+    "classify",
+    [],
+    [
+      { text: "Đồ ăn tạm được", kind: "review", rating: 1 },
+      { text: "Đồ ăn tạm được", kind: "review", rating: 5 },
+      { text, channel: "news", keywords: ["Phú Hà"] },
+      { text, channel: "news", keywords: ["Minh Lý"] },
+    ],
+  )) as Reading[];
+  expect(oneStar.scores[2]).toBeGreaterThan(fiveStars.scores[2]);
+  expect(fiveStars.scores[1]).toBeGreaterThan(oneStar.scores[1]);
+  expect(pho.label).toBe(1);
+  expect(bun.label).toBe(2);
 });

@@ -4,9 +4,10 @@ import { matchKeywords } from "../nlp/match.ts";
 import { noiseScore } from "../nlp/noise.ts";
 import { detectProvince } from "../nlp/province.ts";
 import { wordSegmenter } from "../nlp/segment.ts";
-import { classify } from "../nlp/sentiment/classify.ts";
+import { classifyMention } from "../nlp/sentiment/classify-mention.ts";
 
-type LineHandler = (text: string) => unknown;
+/** The line's text, and the whole parsed line for commands that read more of it. */
+type LineHandler = (text: string, line: Record<string, unknown>) => unknown;
 
 function keywordsOption(args: string[], required = true): string[] {
   const index = args.indexOf("--keywords");
@@ -21,8 +22,9 @@ function keywordsOption(args: string[], required = true): string[] {
 /** Language tools that need no database: one JSON line in, one JSON line out, in order. */
 export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: string[]) => LineHandler }> = {
   classify: {
-    usage: 'classify — {"text"} → {"label": 0|1|2, "scores": [neutral, positive, negative]}',
-    handler: () => (text) => classify(text),
+    usage:
+      'classify — {"text", optional "channel" (id or slug), "kind" (post|comment|reply|review), "rating" (1–5), "keywords" (the brand\'s names: read toward them as its mention is)} → {"label": 0|1|2, "scores": [neutral, positive, negative]}',
+    handler: () => (text, line) => classifyMention(text, line),
   },
   match: {
     usage: 'match --keywords "kw1,kw2" — {"text"} → {"matches": [{"keyword", "start", "end"}]}',
@@ -58,8 +60,8 @@ export async function runLines(handle: LineHandler, input: Readable, output: Wri
     if (line.trim() === "") continue;
     let result: unknown;
     try {
-      const parsed = JSON.parse(line) as { text?: unknown };
-      result = typeof parsed?.text === "string" ? handle(parsed.text) : { error: 'each line needs a "text" string' };
+      const parsed = JSON.parse(line) as Record<string, unknown> | null;
+      result = typeof parsed?.text === "string" ? handle(parsed.text, parsed) : { error: 'each line needs a "text" string' };
     } catch (error) {
       result = { error: error instanceof SyntaxError ? "not valid JSON" : String((error as Error).message) };
     }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { decodeModel } from "./model-format.ts";
+import type { ReadingContext } from "./reading-context.ts";
 import { SentimentModel, type Explanation, type SentimentResult } from "./sentiment-model.ts";
 
 export type { SentimentLabel, SentimentResult } from "./sentiment-model.ts";
@@ -14,17 +15,20 @@ export function sentimentModel(): SentimentModel {
   return model;
 }
 
-/** Sentiment of one whole text: label 0 neutral, 1 positive, 2 negative, with the three class probabilities. */
-export function classify(text: string): SentimentResult {
-  return sentimentModel().classify(text);
+/**
+ * Sentiment of one whole text: label 0 neutral, 1 positive, 2 negative, with the three class probabilities. The
+ * context (channel, kind, stars), when known, says which head reads the text and adds the stars' evidence.
+ */
+export function classify(text: string, context?: ReadingContext): SentimentResult {
+  return sentimentModel().classify(text, context);
 }
 
-export function classifyMany(texts: readonly string[]): SentimentResult[] {
+export function classifyMany(texts: readonly string[], contexts?: readonly (ReadingContext | undefined)[]): SentimentResult[] {
   const m = sentimentModel();
-  return texts.map((t) => m.classify(t));
+  return texts.map((t, i) => m.classify(t, contexts?.[i]));
 }
 
 /** classify() plus the words and phrases that pushed the text towards its label, strongest first. */
-export function explain(text: string): Explanation {
-  return sentimentModel().explain(text);
+export function explain(text: string, context?: ReadingContext): Explanation {
+  return sentimentModel().explain(text, context);
 }

@@ -19,13 +19,16 @@ const parts: ModelParts = {
   news: { ...head(3, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]), features: { ...DEFAULT_FEATURES, vectors: 3 } },
   domain: head(1, [0.25, -0.5, 4, -4, 0]),
   stack: [1, 0, 0, 0, 0.5, 0, 0, 0, -0.25],
+  consumer: head(3, [3, 2, 1, 0, -1, -2, -3, 4, 5, 6, 7, 8, 9, 10, 11]),
+  consumerStack: [0.5, 0, 0, 0, 1, 0, 0, 0, 2],
+  ratingEvidence: [-1, -2, 3, 0, 0, 0, 0.5, 0, -0.5, 0, 1, -1, -0.25, 2, -3],
   info: { note: "test" },
 };
 
 describe("sentiment model file", () => {
   it("round-trips every head: hashes exactly, weights within int16 quantisation", () => {
     const back = decodeModel(encodeModel(parts));
-    for (const name of ["general", "news", "domain"] as const) {
+    for (const name of ["general", "news", "domain", "consumer"] as const) {
       const [a, b] = [parts[name], back[name]];
       expect(Array.from(b.hashes)).toEqual(Array.from(a.hashes));
       expect(Array.from(b.docFreq)).toEqual(Array.from(a.docFreq));
@@ -38,6 +41,8 @@ describe("sentiment model file", () => {
       expect(b.features).toEqual(a.features);
     }
     expect(back.stack).toEqual(parts.stack);
+    expect(back.consumerStack).toEqual(parts.consumerStack);
+    expect(back.ratingEvidence).toEqual(parts.ratingEvidence);
     expect(back.info).toEqual({ note: "test" });
   });
 

@@ -1,6 +1,7 @@
 import type { FeatureConfig } from "./features.ts";
+import { NO_RATING_EVIDENCE } from "./reading-context.ts";
 
-// Layout (little-endian): magic "NGHESA03" | u32 header length | header JSON | for each head in HEAD_NAMES order:
+// Layout (little-endian): magic "NGHESA04" | u32 header length | header JSON | for each head in HEAD_NAMES order:
 // feature hashes, ascending, as LEB128 deltas | document frequency per feature, LEB128 |
 // `outputs` int16 per feature (× the head's weightScale).
 
@@ -23,8 +24,8 @@ export interface Head {
   temperature: number;
 }
 
-export const HEAD_NAMES = ["general", "news", "domain"] as const;
-export type HeadName = (typeof HEAD_NAMES)[number];
+export const HEAD_NAMES = ["general", "news", "domain", "consumer"] as const;
+type HeadName = (typeof HEAD_NAMES)[number];
 
 export interface ModelParts {
   /** Extraction parameters; a group is extracted when some head weighs it. */
@@ -37,6 +38,14 @@ export interface ModelParts {
   domain: Head;
   /** news logit c += Σ_j stack[c * 3 + j] · general log-probability j (what the general head knows, reused). */
   stack: number[];
+  /** Consumers' own words toward a brand (comments, posts, reviews): read instead of the mix when the text is known to
+   * be a consumer's. */
+  consumer: Head;
+  /** The consumer head's `stack`. */
+  consumerStack: number[];
+  /** What a review's stars add to the mixed log-scores: ratingEvidence[(stars − 1) * 3 + class], a log-likelihood
+   * ratio counted on consumer reviews with stars (absent in older files: no evidence). */
+  ratingEvidence: readonly number[];
   /** Free-form provenance (data, date, metrics) shown by tooling. */
   info: Record<string, unknown>;
 }
@@ -55,10 +64,12 @@ interface Header {
   features: FeatureConfig;
   heads: Record<HeadName, HeadHeader>;
   stack: number[];
+  consumerStack: number[];
+  ratingEvidence?: readonly number[];
   info: Record<string, unknown>;
 }
 
-const MAGIC = "NGHESA03";
+const MAGIC = "NGHESA04";
 
 function writeVarint(out: Uint8Array, at: number, value: number): number {
   let d = value;
@@ -97,6 +108,8 @@ export function encodeModel(parts: ModelParts): Uint8Array {
     features: parts.features,
     heads: Object.fromEntries(HEAD_NAMES.map((name, i) => [name, heads[i].header])) as Record<HeadName, HeadHeader>,
     stack: parts.stack,
+    consumerStack: parts.consumerStack,
+    ratingEvidence: parts.ratingEvidence,
     info: parts.info,
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
@@ -146,7 +159,9 @@ export function decodeModel(bytes: Uint8Array): ModelParts {
     const { features, documents, outputs, bias, temperature } = h;
     return { features, hashes, docFreq, documents, outputs, weights, bias, temperature };
   };
-  const [general, news, domain] = HEAD_NAMES.map((name) => readHead(header.heads[name]));
+  const [general, news, domain, consumer] = HEAD_NAMES.map((name) => readHead(header.heads[name]));
   if (offset !== bytes.length) throw new Error("sentiment model file has trailing bytes");
-  return { features: header.features, general, news, domain, stack: header.stack, info: header.info };
+  const ratingEvidence = header.ratingEvidence ?? NO_RATING_EVIDENCE;
+  const { stack, consumerStack, info } = header;
+  return { features: header.features, general, news, domain, stack, consumer, consumerStack, ratingEvidence, info };
 }

@@ -31,3 +31,14 @@ export function scoreLabels(gold: ArrayLike<number>, predicted: ArrayLike<number
     n: gold.length,
   };
 }
+
+/** F1 of one class, in percent (0 when the class is neither in gold nor predicted). */
+export function classF1(gold: ArrayLike<number>, predicted: ArrayLike<number>, c: number): number {
+  let tp = 0;
+  let wrong = 0;
+  for (let i = 0; i < gold.length; i++) {
+    if (predicted[i] === c && gold[i] === c) tp++;
+    else if (predicted[i] === c || gold[i] === c) wrong++;
+  }
+  return tp === 0 ? 0 : (100 * 2 * tp) / (2 * tp + wrong);
+}

@@ -54,6 +54,11 @@ const parts = (stack = [0, 0, 0, 0, 0, 0, 0, 0, 0]): ModelParts => ({
   ),
   domain: head({ ...NONE, words: 1 }, [[hashOf("đồng"), [40], 1000]], [-20], 1),
   stack,
+  // Consumer: "tăng giá" is a complaint in a consumer's mouth; reads the general head through its own stack.
+  consumer: head(WORDS, [[hashOf("giá"), [0, 0, 1], 1000]], [0, 0, 0], 1),
+  consumerStack: [1, 0, 0, 0, 1, 0, 0, 0, 1],
+  // One star: evidence for negative; five stars: for positive.
+  ratingEvidence: [0, -1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, -1],
   info: {},
 });
 const model = new SentimentModel(parts());
@@ -107,6 +112,26 @@ describe("SentimentModel", () => {
   it("passes the general head's log-probabilities to the news head through the stack", () => {
     const stacked = new SentimentModel(parts([1, 0, 0, 0, 1, 0, 0, 0, 1]));
     expectScores("đồng tốt", softmax([0.5, 4, -2], 2), stacked);
+  });
+
+  it("reads a consumer's text with the consumer head, and news by the news head alone, when the source says so", () => {
+    const general = softmax([0.5, 4, -2], 2).map(Math.log);
+    const consumer = [0, 1, 2].map((c) => general[c] + (c === 2 ? 2 : 0));
+    const m = new SentimentModel(parts());
+    for (const context of [{ kind: "review" as const }, { kind: "comment" as const }, { channel: "facebook" }, { channel: 14 }])
+      m.classify("tốt giá", context).scores.forEach((s, c) => expect(s).toBeCloseTo(softmax(consumer)[c], 6));
+    expect(m.classifyWithNewsShare("tốt giá", { kind: "review" }).newsShare).toBe(0);
+    // Without the source, "tốt giá" is a review read by the general head alone (p ≈ 0); a paper's text by the news head.
+    expectScores("tốt giá", softmax([0.5, 4, -2], 2));
+    m.classify("phạt", { channel: "paper" }).scores.forEach((s, c) => expect(s).toBeCloseTo(softmax([0, -1, 2])[c], 6));
+  });
+
+  it("adds a review's stars as evidence", () => {
+    const oneStar = model.classify("xyz", { rating: 1 }).scores;
+    const expected = softmax([0.5, 0, 0], 2).map((p, c) => Math.log(p) + [0, -1, 1][c]);
+    oneStar.forEach((s, c) => expect(s).toBeCloseTo(softmax(expected)[c], 6));
+    expect(model.classify("xyz", { rating: 3 })).toEqual(model.classify("xyz"));
+    expect(model.classify("xyz", { rating: 7 })).toEqual(model.classify("xyz"));
   });
 
   it("gives the same answer for the same text, whatever came before", () => {

@@ -1,5 +1,8 @@
 import { extractFeatures, FeatureBuffer, GROUPS, idf, MEAN_GROUPS, tf, WORDLIKE } from "./features.ts";
 import { HEAD_NAMES, type Head, type ModelParts } from "./model-format.ts";
+import { starsOf, writerOf, type ReadingContext } from "./reading-context.ts";
+
+type Writer = ReturnType<typeof writerOf>;
 
 export type SentimentLabel = 0 | 1 | 2;
 
@@ -23,8 +26,9 @@ const STRIDE = 16;
 const STAMP = 0;
 const COUNT = 1;
 const G = 2; // general: idf², 3 weights
-const N = 6; // news: idf², 3 weights
+const NEWS = 6; // news: idf², 3 weights
 const D = 10; // domain: idf², 1 weight
+const C = 12; // consumer: idf², 3 weights
 
 // tf(c) for small signed counts (nearly all of them), at TF[c + 64].
 const TF = Float64Array.from({ length: 129 }, (_, i) => tf(i - 64));
@@ -47,7 +51,10 @@ function logSoftmax(z: ArrayLike<number>, t: number, out: Float64Array): void {
  * Three linear models over one set of hashed features (see docs/models/sentiment.md): a general head (reviews,
  * comments), a news head (coverage of a company, read toward the brand) and a domain head whose probability p that the
  * text reads like news mixes them: log-scores = (1 − p)·general + p·news, each head's log-probabilities calibrated
- * by its own temperature; the news head also reads the general head's log-probabilities (`stack`).
+ * by its own temperature; the news head also reads the general head's log-probabilities (`stack`). A text known to be
+ * a consumer's (a comment, reply or review, or on a social, review or e-commerce channel) is read by the consumer head
+ * instead, which reads the general head's log-probabilities the same way (`consumerStack`), and one known to be news by
+ * the news head alone. The second head read is the news or the consumer head, never both: one pass costs the same.
  * Each head scores log-tf·idf features scaled to unit length per group (only the features it knows count towards
  * the length, as in training). Not re-entrant: one text at a time.
  */
@@ -68,7 +75,7 @@ export class SentimentModel {
   private readonly ln = new Float64Array(3);
 
   constructor(private readonly parts: ModelParts) {
-    const offsets = [G, N, D];
+    const offsets = [G, NEWS, D, C];
     const all = new Set<number>();
     for (const name of HEAD_NAMES) for (const h of parts[name].hashes) if (h !== 0) all.add(h);
     // Linear probing over a dense key array stays short up to a load of ~0.75 (a miss scans one or two cache lines).
@@ -107,10 +114,13 @@ export class SentimentModel {
    * so each head's dot products and squared length of each group are updated in place and the group is scaled at its
    * end. Mean groups (word vectors) count linearly and divide by the number of known occurrences.
    */
-  private accumulate(text: string, buf: FeatureBuffer): void {
-    const { general, news, domain } = this.parts;
+  private accumulate(text: string, buf: FeatureBuffer, consumer: boolean): void {
+    const { general, domain } = this.parts;
+    const news = consumer ? this.parts.consumer : this.parts.news;
+    const N = consumer ? C : NEWS;
     const { keys, ints, table, mask, zG, zN, scale } = this;
-    const [wG, wN, wD] = this.weightsOf;
+    const [wG, wNews, wD, wC] = this.weightsOf;
+    const wN = consumer ? wC : wNews;
     extractFeatures(text, buf, this.parts.features);
     if (this.stamp >= 0x7fffffff - buf.groups) {
       for (let at = STAMP; at < ints.length; at += STRIDE) ints[at] = 0;
@@ -200,17 +210,36 @@ export class SentimentModel {
     this.zD = zD;
   }
 
-  /** Mixes the heads of the last accumulate() into log-scores (before the final softmax); returns p. */
-  private mix(out: Float64Array): number {
-    const { general, news } = this.parts;
+  /**
+   * Mixes the heads of the last accumulate() into log-scores (before the final softmax); returns p. A context that
+   * says who wrote the text routes it to one head; a rating adds its evidence.
+   */
+  private mix(out: Float64Array, writer: Writer, rating: unknown): number {
+    const { general } = this.parts;
     const { zG, zN, lg, ln } = this;
-    const stack = this.parts.stack;
+    const { head, stack } = this.secondHead(writer);
     logSoftmax(zG, general.temperature, lg);
     for (let c = 0; c < 3; c++) zN[c] += stack[c * 3] * lg[0] + stack[c * 3 + 1] * lg[1] + stack[c * 3 + 2] * lg[2];
-    logSoftmax(zN, news.temperature, ln);
-    const p = 1 / (1 + Math.exp(-this.zD));
+    logSoftmax(zN, head.temperature, ln);
+    const p = writer ? 1 : 1 / (1 + Math.exp(-this.zD));
     for (let c = 0; c < 3; c++) out[c] = (1 - p) * lg[c] + p * ln[c];
+    const stars = starsOf(rating);
+    if (stars) for (let c = 0; c < 3; c++) out[c] += this.parts.ratingEvidence[(stars - 1) * 3 + c];
     return p;
+  }
+
+  /** The head read besides the general one: the consumer head for a consumer's text, else the news head. */
+  private secondHead(writer: Writer): { head: Head; stack: readonly number[] } {
+    return writer === "consumer"
+      ? { head: this.parts.consumer, stack: this.parts.consumerStack }
+      : { head: this.parts.news, stack: this.parts.stack };
+  }
+
+  /** Accumulates and mixes one text; returns the share of the second head (the news or the consumer head). */
+  private read(text: string, buf: FeatureBuffer, context: ReadingContext | undefined): { writer: Writer; p: number } {
+    const writer = writerOf(context);
+    this.accumulate(text, buf, writer === "consumer");
+    return { writer, p: this.mix(this.mixed, writer, context?.rating) };
   }
 
   private readonly mixed = new Float64Array(3);
@@ -226,23 +255,20 @@ export class SentimentModel {
     return { label, scores: [e0 / sum, e1 / sum, e2 / sum] };
   }
 
-  classify(text: string): SentimentResult {
-    this.accumulate(text, this.buf);
-    this.mix(this.mixed);
+  classify(text: string, context?: ReadingContext): SentimentResult {
+    this.read(text, this.buf, context);
     return this.result();
   }
 
   /** How much the text is read as news (the news head's share of the mix), 0…1. */
   newsShare(text: string): number {
-    this.accumulate(text, this.buf);
-    return this.mix(this.mixed);
+    return this.read(text, this.buf, undefined).p;
   }
 
   /** classify() and newsShare() from one pass over the text. */
-  classifyWithNewsShare(text: string): SentimentResult & { newsShare: number } {
-    this.accumulate(text, this.buf);
-    const newsShare = this.mix(this.mixed);
-    return { ...this.result(), newsShare };
+  classifyWithNewsShare(text: string, context?: ReadingContext): SentimentResult & { newsShare: number } {
+    const { writer, p } = this.read(text, this.buf, context);
+    return { ...this.result(), newsShare: writer === "consumer" ? 0 : p };
   }
 
   /**
@@ -251,12 +277,13 @@ export class SentimentModel {
    * Shares are summed per token (a bigram or a character n-gram across two tokens counts half for each), and runs of
    * adjacent tokens that push the label become one phrase.
    */
-  explain(text: string): Explanation {
+  explain(text: string, context?: ReadingContext): Explanation {
     const buf = new FeatureBuffer(true);
-    this.accumulate(text, buf);
-    const p = this.mix(this.mixed);
+    const { writer, p } = this.read(text, buf, context);
     const result = this.result();
-    const { general, news, stack } = this.parts;
+    const { general } = this.parts;
+    const { head: news, stack } = this.secondHead(writer);
+    const N = writer === "consumer" ? C : NEWS;
     const L = result.label;
     const others = [0, 1, 2].filter((c) => c !== L);
     const margin = (z: ArrayLike<number>) => z[L] - (z[others[0]] + z[others[1]]) / 2;
