@@ -11,7 +11,7 @@ const channelSlug = type.enumerated(...CHANNELS.map((c) => c.slug));
 
 /**
  * The landing page's words, edited by marketing in landing/<lang>.json; a broken file fails the build with its path.
- * Channel and sentiment names are not here: the page uses the product's own (src/i18n/names.ts).
+ * Channel and sentiment names are not here: the page uses the product's own (src/shared/names.ts).
  */
 const LandingContent = type({
   meta: { title: text, description: text },

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { channelNameKey } from "../i18n/names.ts";
+import { channelNameKey } from "../shared/names.ts";
 import { channelById } from "../shared/channels.ts";
 
 /** The channel's name in the page language (News → Báo điện tử), or its id when the channel is unknown. */

@@ -68,6 +68,11 @@ describe("the layer rules catch their breaks", () => {
     expect(rule(fixture("shared-stores"))).toEqual(["src/shared/default-filters.ts → src/stores/filters.ts"]);
   });
 
+  test("i18n/ naming the product's channels from shared/ (the loop shared ↔ i18n)", () => {
+    const rule = RULES["i18n/ holds the messages and translates them, below everything else: it imports nothing of the product"];
+    expect(rule(fixture("i18n-shared"))).toEqual(["src/i18n/names.ts → src/shared/channels.ts"]);
+  });
+
   test("a job that answers HTTP, a ui part that imports an island, an island that imports the server", () => {
     const files = fixture("layer-skips");
     expect(RULES["jobs, notify, cli, demo, collectors, nlp and runtime know nothing of HTTP"](files)).toEqual([

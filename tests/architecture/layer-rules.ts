@@ -145,6 +145,10 @@ export const RULES = {
       target.startsWith("node:") ||
       isPackage("react", "react-dom", "react-i18next", "nanostores", "@nanostores", "wretch")(target),
   ),
+  "i18n/ holds the messages and translates them, below everything else: it imports nothing of the product": importRule(
+    inside("src/i18n/"),
+    (target) => target.startsWith("src/") && !target.startsWith("src/i18n/"),
+  ),
   "services know nothing of HTTP: not http/, not a web framework": importRule(
     inside("src/server/services/"),
     (target) => target.startsWith("src/server/http/") || WEB_FRAMEWORK(target),

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
-import { channelNameKey } from "../../i18n/names.ts";
+import { channelNameKey } from "../../shared/names.ts";
 import { channelById } from "../../shared/channels.ts";
 import { $filters, $routeChannels, setFilters } from "../../stores/filters.ts";
 import { $channels } from "../../stores/session.ts";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Lang } from "../../i18n/index.ts";
-import { channelNameKey } from "../../i18n/names.ts";
+import { channelNameKey } from "../../shared/names.ts";
 import { CHANNEL_GROUPS, channelBySlug, type ChannelGroup } from "../../shared/channels.ts";
 import { routeSlug } from "../../shared/dashboard-routes.ts";
 import { filtersToSearch } from "../../stores/filter-params.ts";

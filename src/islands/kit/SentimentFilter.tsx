@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
-import { sentimentNameKey } from "../../i18n/names.ts";
+import { sentimentNameKey } from "../../shared/names.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
 import { $filters, setFilters } from "../../stores/filters.ts";
 import { MultiSelect } from "../../ui/MultiSelect.tsx";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ecommerceSourceKey, mentionStatusKey, mentionTypeKey } from "../../i18n/names.ts";
+import { ecommerceSourceKey, mentionStatusKey, mentionTypeKey } from "../../shared/names.ts";
 
 /** Names of the mention constants (spec §4) in the page language. */
 export function mentionLabels(t: TFunction) {

@@ -8,7 +8,7 @@ import { SENTIMENTS, type Sentiment } from "../../../shared/sentiment.ts";
 import { statedDays } from "../../../shared/time-range.ts";
 import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
-import { channelName, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "../../../i18n/names.ts";
+import { channelName, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "../../../shared/names.ts";
 import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";

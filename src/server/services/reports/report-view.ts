@@ -4,7 +4,7 @@ import { formatNumber, percentages, vietnamParts } from "../../../shared/format.
 import { periodLabel, type ReportPeriod } from "../../../shared/report-periods.ts";
 import { SENTIMENTS } from "../../../shared/sentiment.ts";
 import { localePath, translate, type Lang, type MessageKey, type PluralKey } from "../../../i18n/index.ts";
-import { channelName } from "../../../i18n/names.ts";
+import { channelName } from "../../../shared/names.ts";
 import type { ReportFigures } from "./report-figures.ts";
 import type { ReportSection } from "./report-section.ts";
 

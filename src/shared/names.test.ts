@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { CHANNELS } from "../shared/channels.ts";
-import { TIME_PRESETS } from "../shared/filters.ts";
-import { MENTION_STATUS, MENTION_TYPE } from "../shared/mention.ts";
-import { SENTIMENTS } from "../shared/sentiment.ts";
+import { CHANNELS } from "./channels.ts";
+import { TIME_PRESETS } from "./filters.ts";
+import { MENTION_STATUS, MENTION_TYPE } from "./mention.ts";
+import { SENTIMENTS } from "./sentiment.ts";
 import { periodLabelKey } from "../islands/kit/labels.ts";
-import { LANGS, messages, translate, type MessageKey } from "./index.ts";
+import { LANGS, messages, translate, type MessageKey } from "../i18n/index.ts";
 import { channelName, channelNameKey, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "./names.ts";
 
 const keys: MessageKey[] = [
@@ -46,7 +46,7 @@ test("Vietnamese names are Vietnamese: no English channel name or technical slug
 test("neutral is 'Trung lập' wherever the product names it: screens, export, reports and the landing page", () => {
   expect(translate("vi", sentimentNameKey(0))).toBe("Trung lập");
   const elsewhere = [
-    readFileSync(new URL("./vi.json", import.meta.url), "utf8"),
+    readFileSync(new URL("../i18n/vi.json", import.meta.url), "utf8"),
     readFileSync(new URL("../content/landing/vi.json", import.meta.url), "utf8"),
   ];
   for (const text of elsewhere) expect(text).not.toMatch(/Trung tính/i);

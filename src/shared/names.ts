@@ -1,7 +1,7 @@
-import { channelById, type ChannelSlug } from "../shared/channels.ts";
-import { ECOMMERCE_SOURCE, MENTION_STATUS, MENTION_TYPE } from "../shared/mention.ts";
-import { SENTIMENTS, type Sentiment } from "../shared/sentiment.ts";
-import { translate, type Lang, type MessageKey } from "./index.ts";
+import { channelById, type ChannelSlug } from "./channels.ts";
+import { ECOMMERCE_SOURCE, MENTION_STATUS, MENTION_TYPE } from "./mention.ts";
+import { SENTIMENTS, type Sentiment } from "./sentiment.ts";
+import { translate, type Lang, type MessageKey } from "../i18n/index.ts";
 
 /**
  * The one list of names the product gives its channels, sentiments and mention codes: keys into vi.json and en.json,
