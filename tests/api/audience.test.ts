@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AGE_RANGES, JOB_CATEGORIES } from "../../src/shared/audience.ts";
 import { provinceByCode, REGIONS } from "../../src/shared/provinces.ts";
 import { presetRange } from "../../src/shared/time-range.ts";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { seededRandom } from "../../src/server/demo/random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { seededRandom } from "../../src/server/demo/random.ts";
 import { ingestBatches, ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";

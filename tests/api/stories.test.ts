@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { createDeps } from "../../src/server/deps.ts";
 import { createLogger } from "../../src/server/log.ts";

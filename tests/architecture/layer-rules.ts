@@ -187,10 +187,11 @@ export const RULES = {
   "no import cycles between files": (files) => cycles(groupGraph(files, fileOf)),
 } satisfies Record<string, Rule>;
 
-/** No loops between the server's folders and root files (services/ as one): runtime/ → cli/ → runtime/ would be one. */
-export const serverFolderCycles = (files: SourceFile[], setAside: Set<string>) => cycles(groupGraph(files, serverFolderOf, setAside));
-
-/** No loops between service areas, or through the server's other folders and root files (deps.ts → services/ingest → deps.ts). */
+/**
+ * No loops between service areas, or through the server's other folders and root files (deps.ts → services/ingest →
+ * deps.ts, runtime/ → cli/ → runtime/). Areas are the unit, not services/ as a whole: collectors/ sits between two of
+ * them (services/collection drives the collectors, which produce services/ingest's input), a layer and no loop.
+ */
 export const serverAreaCycles = (files: SourceFile[], setAside: Set<string>) => cycles(groupGraph(files, serverAreaOf, setAside));
 
 /**
@@ -200,14 +201,12 @@ export const serverAreaCycles = (files: SourceFile[], setAside: Set<string>) => 
 export function staleSetAside(files: SourceFile[], setAside: Set<string>): string[] {
   const present = new Set(files.flatMap((f) => f.imports.map((target) => `${f.path} → ${target}`)));
   const areas = groupGraph(files, serverAreaOf);
-  const folders = groupGraph(files, serverFolderOf);
-  const closesLoop = (graph: typeof areas, groupOf: (path: string) => string | undefined, from: string, to: string) => {
-    const [a, b] = [groupOf(from), groupOf(to)];
-    return a !== undefined && b !== undefined && a !== b && reachable(graph, b).has(a);
+  const closesLoop = (from: string, to: string) => {
+    const [a, b] = [serverAreaOf(from), serverAreaOf(to)];
+    return a !== undefined && b !== undefined && a !== b && reachable(areas, b).has(a);
   };
   return [...setAside].filter((edge) => {
     const [from, to] = edge.split(" → ");
-    if (!present.has(edge)) return true;
-    return !closesLoop(areas, serverAreaOf, from, to) && !closesLoop(folders, serverFolderOf, from, to);
+    return !present.has(edge) || !closesLoop(from, to);
   });
 }

@@ -1,8 +1,8 @@
 import { findUserByUsername } from "../services/users/user-view.ts";
 import { seedDemo } from "../services/demo/seed-demo.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../services/ingest/api-keys.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys/api-keys.ts";
 import { inBatches, ingestBatches } from "../services/ingest/ingest-documents.ts";
-import { parseClippings } from "../services/ingest/clippings-csv.ts";
+import { parseClippings } from "../services/imports/clippings-csv.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 export const seedDemoCommand: DbCommand = {

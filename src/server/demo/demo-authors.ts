@@ -1,4 +1,4 @@
-import type { CollectedDocument } from "../collectors/types.ts";
+import type { CollectedDocument } from "../services/ingest/collected-document.ts";
 import { generatePeople, type Person } from "./people.ts";
 
 export const DEMO_AUTHOR_COUNT = 4000;

@@ -1,5 +1,5 @@
 import { IngestDocument } from "../../../shared/schemas/ingest.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { DocumentScope } from "./document-scope.ts";
 import type { Deps } from "../../deps.ts";
 import { checkDocument } from "./check-document.ts";

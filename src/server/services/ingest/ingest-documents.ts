@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from "kysely";
-import { arrayParam } from "./array-param.ts";
+import { arrayParam } from "../../db/array-param.ts";
 import { insertDocuments } from "./insert-documents.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { Deps } from "../../deps.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
@@ -13,7 +13,7 @@ import { inScope, type DocumentScope } from "./document-scope.ts";
 import { linkMentions, searchTermsLiteral, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions } from "./match-mentions.ts";
 import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
-import { applyRollups, type RollupContribution } from "./rollups.ts";
+import { applyRollups, type RollupContribution } from "../tallies/rollups.ts";
 import type { ProjectReaders } from "../sentiment/project-readers.ts";
 import { projectReaders } from "../sentiment/project-readers.ts";
 

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import { nfc, searchKey } from "../../../shared/vietnamese.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { DocumentsTable } from "../../db/schema.ts";
 import { noiseScore } from "../../nlp/noise.ts";
 import { detectProvince } from "../../nlp/province.ts";

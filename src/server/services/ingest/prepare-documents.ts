@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import { Worker } from "node:worker_threads";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { DocumentsTable } from "../../db/schema.ts";
 import type { Logger } from "../../log.ts";
 import type { DocumentScope } from "./document-scope.ts";

@@ -1,6 +1,6 @@
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { AudienceCountsTable, AudienceMonthlyTable, Database } from "../../db/schema.ts";
-import { arrayParam } from "./array-param.ts";
+import { arrayParam } from "../../db/array-param.ts";
 
 /** An audience_monthly row as the upkeep's upsert returns it. */
 export type AudienceRow = Omit<Selectable<AudienceMonthlyTable>, "sample">;

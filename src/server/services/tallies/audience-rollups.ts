@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Transaction } from "kysely";
 import { presetRange } from "../../../shared/time-range.ts";
 import { ALL_CHANNELS, type Database } from "../../db/schema.ts";
 import { addCounts, countChanges, type AudienceRow, type RowChange } from "./audience-counts.ts";
-import { arrayParam } from "./array-param.ts";
+import { arrayParam } from "../../db/array-param.ts";
 
 /** What a mention change contributes (the hourly rollups' contribution has these fields and more). */
 export type AudienceChange = {

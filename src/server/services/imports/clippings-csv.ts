@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { VIETNAM_OFFSET } from "../../../shared/time-zone.ts";
 import { ClippingDocument } from "../../../shared/schemas/ingest.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
-import { checkDocument } from "./check-document.ts";
-import { toCollected } from "./to-collected.ts";
+import type { CollectedDocument } from "../ingest/collected-document.ts";
+import { checkDocument } from "../ingest/check-document.ts";
+import { toCollected } from "../ingest/to-collected.ts";
 
 /** A record of a CSV file, numbered by the file's line it starts on; a record whose quoting is broken is an error. */
 type CsvRecord = { line: number; cells: string[] } | { line: number; error: string };

@@ -8,6 +8,9 @@ import {
   parseNewsFeeds,
   type Collector,
 } from "../../collectors/index.ts";
+
+// The composition root builds the collectors' one polite HTTP client here, so it reaches the collectors through collection.
+export { createHttpClient, type HttpClient } from "../../collectors/index.ts";
 import type { Config } from "../../config.ts";
 
 const MINUTE = 60_000;
