@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seededRandom } from "../src/server/demo/random.ts";
+import { seededRandom } from "../src/shared/seeded-random.ts";
 import { createDeps } from "../src/server/deps.ts";
 import { createLogger } from "../src/server/log.ts";
 import { type BaseModel, committedBaseModel, loadBaseModel } from "../src/server/nlp/sentiment/base-model.ts";

@@ -5,7 +5,7 @@ import { provinceByCode, REGIONS } from "../../src/shared/provinces.ts";
 import { presetRange } from "../../src/shared/time-range.ts";
 import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import { seededRandom } from "../../src/server/demo/random.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import type { ClassifySentiment } from "../../src/server/nlp/sentiment/reader.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";

@@ -81,6 +81,11 @@ describe("the layer rules catch their breaks", () => {
     ]);
   });
 
+  test("product code that imports demo code (the demo's own seeding may)", () => {
+    const rule = RULES["product code never imports demo code: only src/server/demo/ itself and services/demo/ import src/server/demo/"];
+    expect(rule(fixture("product-demo"))).toEqual(["src/server/services/audience/ensure-sample.ts → src/server/demo/sample-audience.ts"]);
+  });
+
   test("a screen that imports another screen, and a kit part that imports a screen", () => {
     const rule = RULES["a screen (islands/<screen>/) imports no other screen, only the kit (islands/kit/); the kit imports no screen"];
     expect(rule(fixture("island-screens"))).toEqual([

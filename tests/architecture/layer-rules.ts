@@ -157,6 +157,12 @@ export const RULES = {
     (path) => path.startsWith("src/") && !/^src\/server\/(services|db|runtime)\//.test(path) && path !== "src/server/deps.ts",
     (target) => target.startsWith("src/server/db/") || DATABASE_CLIENT(target),
   ),
+  // The demo seeds fabricated documents (the seed command and the first start call services/demo); a trial account's
+  // sample audience is product and lives in services/audience.
+  "product code never imports demo code: only src/server/demo/ itself and services/demo/ import src/server/demo/": importRule(
+    (path) => path.startsWith("src/") && !/^src\/server\/(demo|services\/demo)\//.test(path),
+    inside("src/server/demo/"),
+  ),
   "ui/ is shared by islands and imports none of them": importRule(inside("src/ui/"), inside("src/islands/")),
   "a screen (islands/<screen>/) imports no other screen, only the kit (islands/kit/); the kit imports no screen": (files) =>
     files.flatMap((f) => {

@@ -13,7 +13,7 @@ import {
   type DemoMood,
   hasPersonAuthor,
 } from "./templates.ts";
-import { seededRandom } from "./random.ts";
+import { seededRandom } from "../../shared/seeded-random.ts";
 
 type DemoBrand = { name: string; share: number };
 

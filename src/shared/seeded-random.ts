@@ -1,4 +1,4 @@
-/** mulberry32: small, fast and seeded, so the same seed always generates the same demo. */
+/** mulberry32: small, fast and seeded, so the same seed always generates the same demo or sample. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {

@@ -1,5 +1,5 @@
-import type { AgeRange } from "../../shared/audience.ts";
-import { seededRandom } from "./random.ts";
+import type { AgeRange } from "../../../shared/audience.ts";
+import { seededRandom } from "../../../shared/seeded-random.ts";
 
 /** A fictional social-media user, as profiles show them: free-text location and job, often incomplete. */
 export type Person = { name: string; ageRange: AgeRange | null; job: string | null; location: string | null; followers: number | null };

@@ -1,9 +1,9 @@
-import type { AgeRange, JobCategory } from "../../shared/audience.ts";
-import { channelById } from "../../shared/channels.ts";
-import { jobCategory } from "../nlp/job.ts";
-import { detectProvince } from "../nlp/province.ts";
-import { generatePeople } from "./people.ts";
-import { seededRandom } from "./random.ts";
+import type { AgeRange, JobCategory } from "../../../shared/audience.ts";
+import { channelById } from "../../../shared/channels.ts";
+import { jobCategory } from "../../nlp/job.ts";
+import { detectProvince } from "../../nlp/province.ts";
+import { generatePeople } from "./sample-people.ts";
+import { seededRandom } from "../../../shared/seeded-random.ts";
 
 /**
  * The sample audience trial accounts see instead of their own (spec §1): a fixed pool of fictional authors and, for
