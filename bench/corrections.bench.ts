@@ -10,7 +10,7 @@ import { type BaseModel, committedBaseModel, loadBaseModel } from "../src/server
 import type { SentimentLabel } from "../src/server/nlp/sentiment/classify.ts";
 import { scoreLabels } from "../src/server/nlp/sentiment/score.ts";
 import { accountClassifier } from "../src/server/services/sentiment/account-classifier.ts";
-import { retrainAccount } from "../src/server/services/sentiment/retrain-account.ts";
+import { retrainAccount } from "../src/server/services/retraining/retrain-account.ts";
 
 // The correction loop through the real retraining service on an embedded database: at each step users correct
 // account texts the account's current model reads wrong, up to N corrections in all, the service retrains (and gates on

@@ -1,5 +1,5 @@
-import { retrainAccount } from "../services/sentiment/retrain-account.ts";
-import { retrainDueAccounts } from "../services/sentiment/retrain-due-accounts.ts";
+import { retrainAccount } from "../services/retraining/retrain-account.ts";
+import { retrainDueAccounts } from "../services/retraining/retrain-due-accounts.ts";
 import { findUserById } from "../services/users/user-view.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE } from "../../shared/account.ts";
 import { CHANNELS } from "../../shared/channels.ts";
 import { listOutbox } from "../services/notifications/list-outbox.ts";
 import { listUsers } from "../services/users/list-users.ts";
-import { setAccountType } from "../services/users/set-account-type.ts";
+import { setAccountType } from "../services/auth/set-account-type.ts";
 import { setReportReceiving } from "../services/users/set-report-receiving.ts";
 import { setUserChannels } from "../services/users/set-user-channels.ts";
 import { findUserByUsername } from "../services/users/user-view.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ChangePasswordBody, UpdateInfoBody } from "../../../shared/schemas/account.ts";
 import { changeAvatar } from "../../services/users/change-avatar.ts";
-import { changePassword } from "../../services/users/change-password.ts";
+import { changePassword } from "../../services/auth/change-password.ts";
 import { requestUpgrade } from "../../services/users/request-upgrade.ts";
 import { showUser } from "../../services/users/show-user.ts";
 import { updateUserInfo } from "../../services/users/update-user-info.ts";

@@ -2,7 +2,7 @@ import type { Deps } from "../../deps.ts";
 import type { Kysely } from "kysely";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { Database } from "../../db/schema.ts";
-import type { DocumentScope } from "../ingest/document-scope.ts";
+import type { DocumentScope } from "../../db/document-scope.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 const PREFIX = "nk_";

@@ -3,7 +3,7 @@ import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
-import { findIncident } from "./find-incident.ts";
+import { findIncident } from "../incident-lookup/find-incident.ts";
 import type { IncidentFigure } from "./incident-figures.ts";
 
 /** Validates `id` (and `project_id`), finds the caller's incident and computes a figure over the crisis's mentions. */

@@ -2,7 +2,7 @@ import type { IncidentCreateBody } from "../../../shared/schemas/incident.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { assertOwnedProject } from "./find-incident.ts";
+import { assertOwnedProject } from "../incident-lookup/find-incident.ts";
 import { incidentView } from "./incident-view.ts";
 import { recordHistory } from "./record-history.ts";
 

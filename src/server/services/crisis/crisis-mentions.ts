@@ -8,7 +8,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { countersBy } from "../mention-query/counters.ts";
 import type { Filters } from "../mention-query/resolve-filters.ts";
 import { userChannelIds } from "../users/user-view.ts";
-import { crisisRange } from "./crisis-range.ts";
+import { crisisRange } from "../incident-lookup/crisis-range.ts";
 import { incidentFilters } from "./incident-filters.ts";
 
 type Incident = { id: number; project_id: number; started_at: Date; ended_at: Date | null };

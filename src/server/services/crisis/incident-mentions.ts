@@ -4,7 +4,7 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listMentions } from "../mentions/list-mentions.ts";
 import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
-import { findIncident } from "./find-incident.ts";
+import { findIncident } from "../incident-lookup/find-incident.ts";
 
 /** One page (20) of the crisis's mentions, newest first, with the list's search and sentiment filters. */
 export async function incidentMentions(deps: Deps, user: AuthUser, rawQuery: Record<string, string>) {

@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { countCrisisMentions, crisisViewer } from "./crisis-mentions.ts";
-import { ownedProjectIds } from "./find-incident.ts";
+import { ownedProjectIds } from "../incident-lookup/find-incident.ts";
 import { incidentView } from "./incident-view.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { IncidentMergeBody } from "../../../shared/schemas/incident.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { findIncident } from "./find-incident.ts";
+import { findIncident } from "../incident-lookup/find-incident.ts";
 import { incidentView } from "./incident-view.ts";
 import { recordHistory } from "./record-history.ts";
 

@@ -3,7 +3,7 @@ import type { CollectedDocument } from "./collected-document.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { authorProfile, type AuthorProfile } from "./author-profile.ts";
 import { dedupKey } from "./dedup-key.ts";
-import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
+import { scopeAccountId, type DocumentScope } from "../../db/document-scope.ts";
 import { unnestRows } from "../../db/array-param.ts";
 
 /**

@@ -9,7 +9,7 @@ import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
 import { attachAuthors, batchAuthors, type BatchAuthors } from "./attach-authors.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
 import { attachStories } from "./attach-stories.ts";
-import { inScope, type DocumentScope } from "./document-scope.ts";
+import { inScope, type DocumentScope } from "../../db/document-scope.ts";
 import { linkMentions, searchTermsLiteral, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions } from "./match-mentions.ts";
 import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";

@@ -16,8 +16,8 @@ import {
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { crisisRange } from "../crisis/crisis-range.ts";
-import { findIncident } from "../crisis/find-incident.ts";
+import { crisisRange } from "../incident-lookup/crisis-range.ts";
+import { findIncident } from "../incident-lookup/find-incident.ts";
 import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
 import { userChannelIds } from "../users/user-view.ts";
 

@@ -1,6 +1,6 @@
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { Deps } from "../../deps.ts";
-import { visibleToAccount } from "../ingest/document-scope.ts";
+import { visibleToAccount } from "../../db/document-scope.ts";
 import { linkMentions, type LinkRequest } from "../ingest/link-mentions.ts";
 import { matchMentions } from "../ingest/match-mentions.ts";
 import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";

@@ -4,7 +4,7 @@ import { matchMentions } from "../ingest/match-mentions.ts";
 import { documentText } from "../ingest/prepare-document.ts";
 import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
 import { type LockedMention, lockMentions, moveSentiments } from "../mentions/change-mentions.ts";
-import { baseReader, type ProjectReaders } from "./project-readers.ts";
+import { baseReader, type ProjectReaders } from "../sentiment/project-readers.ts";
 
 // Mentions locked and updated per transaction: short locks against the users editing the same project.
 const CHUNK = 1000;

@@ -1,13 +1,13 @@
 import type { ChangePasswordBody } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { LIMITS } from "../auth/limits.ts";
-import { revokeUserSessions } from "../auth/sessions.ts";
+import type { AuthUser } from "./auth-user.ts";
+import { LIMITS } from "./limits.ts";
+import { revokeUserSessions } from "./sessions.ts";
 import { oneAtATime } from "../security/one-at-a-time.ts";
 import { hashPassword, verifyPassword } from "../security/passwords.ts";
 import { assertUnderLimit, clearHits, recordHit } from "../security/rate-limit.ts";
-import { findUserById } from "./user-view.ts";
+import { findUserById } from "../users/user-view.ts";
 
 /**
  * Needs the current password; other sessions are signed out, this one stays. Wrong old passwords are limited per account

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ACCOUNT_TYPE, type AccountType } from "../../../shared/account.ts";
 import type { Database } from "../../db/schema.ts";
-import { revokeUserSessions } from "../auth/sessions.ts";
+import { revokeUserSessions } from "./sessions.ts";
 
 /**
  * Staff's change of plan. Locking also revokes every session and API key of the account for good: unlocking later

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "./schema.ts";
 
 /**
  * Whose a document is: the public pool (built-in collectors, the staff clippings import, pool API keys) or one

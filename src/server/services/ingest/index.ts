@@ -1,0 +1,2 @@
+export type { DocumentScope } from "../../db/document-scope.ts";
+export { ingestBatch } from "./ingest-batch.ts";
