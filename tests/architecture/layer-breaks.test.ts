@@ -81,6 +81,14 @@ describe("the layer rules catch their breaks", () => {
     ]);
   });
 
+  test("a route and another area that reach past an area's index.ts (the composition root's own parts may)", () => {
+    const rule = RULES["other code reaches a service area only through its index.ts; files inside an area import each other directly"];
+    expect(rule(fixture("area-faces"))).toEqual([
+      "src/server/http/routes/ingest.ts → src/server/services/ingest/match-mentions.ts",
+      "src/server/services/mentions/reclassify.ts → src/server/services/ingest/match-mentions.ts",
+    ]);
+  });
+
   test("product code that imports demo code (the demo's own seeding may)", () => {
     const rule = RULES["product code never imports demo code: only src/server/demo/ itself and services/demo/ import src/server/demo/"];
     expect(rule(fixture("product-demo"))).toEqual(["src/server/services/audience/ensure-sample.ts → src/server/demo/sample-audience.ts"]);

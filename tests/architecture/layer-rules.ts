@@ -137,6 +137,27 @@ const fileOf = (path: string) => (path.startsWith("src/") ? path : undefined);
 /** An island folder: a screen ("overview"), or "kit", the parts screens share. */
 const islandFolderOf = (path: string) => /^src\/islands\/([^/]+)\//.exec(path)?.[1];
 
+/** A service area's public face: services/<area>/index.ts. */
+const isFace = (path: string) => /^src\/server\/services\/[^/]+\/index\.ts$/.test(path);
+const serviceAreaOf = (path: string) => /^src\/server\/(services\/[^/]+)\//.exec(path)?.[1];
+
+/**
+ * The composition root (deps.ts) and the files it reaches without passing a face: the parts it builds (the sources and
+ * their collectors, the matcher, the preparation of documents, the figure cache) and what they import. Every service
+ * takes Deps, so a face imported from here would lead back to deps.ts: these reach other areas' files directly.
+ */
+function builtByRoot(files: SourceFile[]): Set<string> {
+  const imports = new Map(files.map((f) => [f.path, f.imports]));
+  const seen = new Set<string>();
+  const queue = ["src/server/deps.ts"];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(...(imports.get(path) ?? []).filter((target) => !isFace(target)));
+  }
+  return seen;
+}
+
 export const RULES = {
   "shared/ runs in the browser and on the server: nothing from server/, the browser's own code, node:* or React": importRule(
     inside("src/shared/"),
@@ -163,6 +184,19 @@ export const RULES = {
     (path) => path.startsWith("src/") && !/^src\/server\/(demo|services\/demo)\//.test(path),
     inside("src/server/demo/"),
   ),
+  "other code reaches a service area only through its index.ts; files inside an area import each other directly": (files) => {
+    const root = builtByRoot(files);
+    return files
+      .filter((f) => !root.has(f.path))
+      .flatMap((f) =>
+        f.imports
+          .filter((target) => {
+            const area = serviceAreaOf(target);
+            return area !== undefined && area !== serviceAreaOf(f.path) && !isFace(target);
+          })
+          .map((target) => `${f.path} → ${target}`),
+      );
+  },
   "ui/ is shared by islands and imports none of them": importRule(inside("src/ui/"), inside("src/islands/")),
   "a screen (islands/<screen>/) imports no other screen, only the kit (islands/kit/); the kit imports no screen": (files) =>
     files.flatMap((f) => {

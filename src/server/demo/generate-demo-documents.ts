@@ -1,5 +1,5 @@
 import { channelById } from "../../shared/channels.ts";
-import type { CollectedDocument } from "../services/ingest/collected-document.ts";
+import type { CollectedDocument } from "../services/ingest/index.ts";
 import { DEMO_AUTHOR_COUNT, demoAuthor } from "./demo-authors.ts";
 import {
   CHANNEL_KIND,

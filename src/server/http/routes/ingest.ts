@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { IngestBatch, IngestDocument } from "../../../shared/schemas/ingest.ts";
-import { findApiKeyOwner } from "../../services/api-keys/api-keys.ts";
+import { findApiKeyOwner } from "../../services/api-keys/index.ts";
 import { ingestBatch, type DocumentScope } from "../../services/ingest/index.ts";
-import { listSourceHealth } from "../../services/collection/source-health.ts";
+import { listSourceHealth } from "../../services/collection/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { Database } from "../../db/schema.ts";
 import type { DocumentScope } from "../../db/document-scope.ts";
-import { hashToken, newToken } from "../security/tokens.ts";
+import { hashToken, newToken } from "../security/index.ts";
 
 const PREFIX = "nk_";
 

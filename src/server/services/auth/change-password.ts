@@ -4,10 +4,8 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "./auth-user.ts";
 import { LIMITS } from "./limits.ts";
 import { revokeUserSessions } from "./sessions.ts";
-import { oneAtATime } from "../security/one-at-a-time.ts";
-import { hashPassword, verifyPassword } from "../security/passwords.ts";
-import { assertUnderLimit, clearHits, recordHit } from "../security/rate-limit.ts";
-import { findUserById } from "../users/user-view.ts";
+import { oneAtATime, hashPassword, verifyPassword, assertUnderLimit, clearHits, recordHit } from "../security/index.ts";
+import { findUserById } from "../users/index.ts";
 
 /**
  * Needs the current password; other sessions are signed out, this one stays. Wrong old passwords are limited per account

@@ -1,6 +1,6 @@
 import type { CollectorError, HttpClient } from "../../collectors/index.ts";
 import type { Deps } from "../../deps.ts";
-import { ingestDocuments } from "../ingest/ingest-documents.ts";
+import { ingestDocuments } from "../ingest/index.ts";
 import type { Source } from "./sources.ts";
 
 type SourceRound = { collected: number; mentions: number; errors: CollectorError[] };

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { VIETNAM_OFFSET } from "../../../shared/time-zone.ts";
 import { ClippingDocument } from "../../../shared/schemas/ingest.ts";
-import type { CollectedDocument } from "../ingest/collected-document.ts";
-import { checkDocument } from "../ingest/check-document.ts";
-import { toCollected } from "../ingest/to-collected.ts";
+import { type CollectedDocument, checkDocument, toCollected } from "../ingest/index.ts";
 
 /** A record of a CSV file, numbered by the file's line it starts on; a record whose quoting is broken is an error. */
 type CsvRecord = { line: number; cells: string[] } | { line: number; error: string };

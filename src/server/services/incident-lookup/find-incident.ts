@@ -1,7 +1,7 @@
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { loadProjectTree, projectIds } from "../projects/index.ts";
 
 /** The caller's projects; an account without a project owns nothing. */
 export async function ownedProjectIds(deps: Deps, user: AuthUser): Promise<number[]> {

@@ -12,10 +12,9 @@ import { attachStories } from "./attach-stories.ts";
 import { inScope, type DocumentScope } from "../../db/document-scope.ts";
 import { linkMentions, searchTermsLiteral, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions } from "./match-mentions.ts";
-import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
-import { applyRollups, type RollupContribution } from "../tallies/rollups.ts";
-import type { ProjectReaders } from "../sentiment/project-readers.ts";
-import { projectReaders } from "../sentiment/project-readers.ts";
+import { ensureMentionMonths } from "../maintenance/index.ts";
+import { applyRollups, type RollupContribution } from "../tallies/index.ts";
+import { type ProjectReaders, projectReaders } from "../sentiment/index.ts";
 
 type IngestResult = { inserted: number; updated: number; mentions: number };
 type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };

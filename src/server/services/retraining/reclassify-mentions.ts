@@ -1,10 +1,9 @@
 import type { Deps } from "../../deps.ts";
 import type { Matcher } from "../../nlp/match.ts";
-import { matchMentions } from "../ingest/match-mentions.ts";
-import { documentText } from "../ingest/prepare-document.ts";
+import { matchMentions, documentText } from "../ingest/index.ts";
 import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
-import { type LockedMention, lockMentions, moveSentiments } from "../mentions/change-mentions.ts";
-import { baseReader, type ProjectReaders } from "../sentiment/project-readers.ts";
+import { type LockedMention, lockMentions, moveSentiments } from "../mentions/index.ts";
+import { baseReader, type ProjectReaders } from "../sentiment/index.ts";
 
 // Mentions locked and updated per transaction: short locks against the users editing the same project.
 const CHUNK = 1000;

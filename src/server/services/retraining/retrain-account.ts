@@ -6,7 +6,7 @@ import type { BaseModel } from "../../nlp/sentiment/base-model.ts";
 import { hashString } from "../../nlp/sentiment/hash.ts";
 import { scoreLabels, type Scores } from "../../nlp/sentiment/score.ts";
 import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
-import { forgetAccountClassifier, readerOf } from "../sentiment/account-classifier.ts";
+import { forgetAccountClassifier, readerOf } from "../sentiment/index.ts";
 import { loadAnchorTitles } from "./load-anchor-titles.ts";
 import { type LabelledText, loadDevSets } from "./load-dev-sets.ts";
 import { type Correction, readCorrections } from "./read-corrections.ts";

@@ -2,7 +2,7 @@ import { MENTION_TYPE } from "../../../shared/mention.ts";
 import { vietnamMidnight } from "../../../shared/time-zone.ts";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
+import { recordProjectChanges } from "../figure-cache/index.ts";
 import { applyAudienceRollups, type AudienceChange } from "./audience-rollups.ts";
 
 /**
