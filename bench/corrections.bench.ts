@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seededRandom } from "../src/server/demo/random.ts";
+import { seededRandom } from "../src/shared/seeded-random.ts";
 import { createDeps } from "../src/server/deps.ts";
 import { createLogger } from "../src/server/log.ts";
 import { type BaseModel, committedBaseModel, loadBaseModel } from "../src/server/nlp/sentiment/base-model.ts";
 import type { SentimentLabel } from "../src/server/nlp/sentiment/classify.ts";
 import { scoreLabels } from "../src/server/nlp/sentiment/score.ts";
 import { accountClassifier } from "../src/server/services/sentiment/account-classifier.ts";
-import { retrainAccount } from "../src/server/services/sentiment/retrain-account.ts";
+import { retrainAccount } from "../src/server/services/retraining/retrain-account.ts";
 
 // The correction loop through the real retraining service on an embedded database: at each step users correct
 // account texts the account's current model reads wrong, up to N corrections in all, the service retrains (and gates on

@@ -1,4 +1,4 @@
-import { seededRandom } from "../src/server/demo/random.ts";
+import { seededRandom } from "../src/shared/seeded-random.ts";
 import {
   baselineAt,
   scoreHour,

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type pg from "pg";
-import { createHttpClient, type HttpClient } from "./collectors/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, DatabaseKind } from "./db/client.ts";
 import type { Database } from "./db/schema.ts";
@@ -10,7 +9,7 @@ import { type BaseModel, committedBaseModel } from "./nlp/sentiment/base-model.t
 import { createFigureCache, type FigureCache } from "./services/figure-cache/figure-cache.ts";
 import { createMailProvider, type MailProvider } from "./notify/mail.ts";
 import { createSmsProvider, type SmsProvider } from "./notify/sms.ts";
-import { configuredSources, type Source } from "./services/ingest/sources.ts";
+import { configuredSources, createHttpClient, type HttpClient, type Source } from "./services/collection/sources.ts";
 import { createActiveMatcher } from "./services/ingest/active-matcher.ts";
 import { prepareInThread, prepareInWorker, type PrepareDocuments } from "./services/ingest/prepare-documents.ts";
 import type { ClassifySentiment } from "./nlp/sentiment/reader.ts";

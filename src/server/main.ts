@@ -4,7 +4,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { createLogger } from "./log.ts";
-import { seedOnFirstStart } from "./services/demo/seed-on-first-start.ts";
+import { seedOnFirstStart } from "./services/demo/index.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { jobCategory } from "../../src/server/nlp/job.ts";
 import { loadMigrations, migrate } from "../../src/server/db/migrate.ts";
 import { authorKey } from "../../src/server/services/ingest/author-profile.ts";
-import { monthOf } from "../../src/server/services/ingest/audience-rollups.ts";
+import { monthOf } from "../../src/server/services/tallies/audience-rollups.ts";
 import { freshDatabase } from "../factories/test-database.ts";
 
 const JOBS = [

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createHttpClient, createRssCollector, type Collector } from "../../src/server/collectors/index.ts";
-import { runSource } from "../../src/server/services/ingest/run-source.ts";
+import { runSource } from "../../src/server/services/collection/run-source.ts";
 import { localServer } from "../factories/local-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";

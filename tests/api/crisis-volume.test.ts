@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { detectIncidents } from "../../src/server/services/crisis/detect-incidents.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { groupPost } from "../factories/crisis-posts.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { seededRandom } from "../../src/server/demo/random.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { presetRange } from "../../src/shared/time-range.ts";
 import { randomCollected } from "../factories/documents.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { seededRandom } from "../../src/server/demo/random.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { formatDate } from "../../src/shared/format.ts";
 import { randomCollected } from "../factories/documents.ts";

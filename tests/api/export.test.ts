@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { formatDateTime } from "../../src/shared/format.ts";
 import { TIME_FILTER_PRESETS } from "../../src/stores/filter-params.ts";

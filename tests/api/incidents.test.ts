@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import XLSX from "xlsx";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { smtpMail } from "../../src/server/notify/mail.ts";
 import { smsCost } from "../../src/server/notify/sms-segments.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
-import { seededRandom } from "../../src/server/demo/random.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
 import { ingestBatches, ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { ACCOUNT_TYPE } from "../../src/shared/account.ts";
 import { verifyPassword } from "../../src/server/services/security/passwords.ts";
-import { setAccountType } from "../../src/server/services/users/set-account-type.ts";
+import { setAccountType } from "../../src/server/services/auth/set-account-type.ts";
 import { localServer } from "../factories/local-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser, latestOtp, postJson } from "../factories/users.ts";

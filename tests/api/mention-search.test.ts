@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
-import { seededRandom } from "../../src/server/demo/random.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
 import { hashBytesExtended } from "../../src/server/services/ingest/search-terms.ts";
 import { loadMigrations, migrate } from "../../src/server/db/migrate.ts";
 import { insertDocument } from "../factories/documents.ts";

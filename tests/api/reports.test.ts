@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import XLSX from "xlsx";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { loadConfig } from "../../src/server/config.ts";
-import { seededRandom } from "../../src/server/demo/random.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
 import { smtpMail } from "../../src/server/notify/mail.ts";
 import { runDueReports } from "../../src/server/services/reports/run-due-reports.ts";
 import { translate, type MessageKey } from "../../src/i18n/index.ts";

@@ -8,8 +8,8 @@ import { retrainSentimentJob } from "../../src/server/jobs/retrain-sentiment.ts"
 import { adaptationFeatures, decodeAdaptation } from "../../src/server/nlp/sentiment/adaptation.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { accountClassifier } from "../../src/server/services/sentiment/account-classifier.ts";
-import { readCorrections } from "../../src/server/services/sentiment/read-corrections.ts";
-import { retrainAccount } from "../../src/server/services/sentiment/retrain-account.ts";
+import { readCorrections } from "../../src/server/services/retraining/read-corrections.ts";
+import { retrainAccount } from "../../src/server/services/retraining/retrain-account.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";

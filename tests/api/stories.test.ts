@@ -1,11 +1,11 @@
 import * as XLSX from "xlsx";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { createDeps } from "../../src/server/deps.ts";
 import { createLogger } from "../../src/server/log.ts";
-import type { DocumentScope } from "../../src/server/services/ingest/document-scope.ts";
+import type { DocumentScope } from "../../src/server/db/document-scope.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { backfillStories } from "../../src/server/services/stories/backfill-stories.ts";
 import { pruneStoryIndex } from "../../src/server/services/stories/prune-story-index.ts";

@@ -93,7 +93,7 @@ const KNOWN_VIOLATIONS: Record<string, string> = {
     "the same for authors: create table author_keys (author_key text, platform text, scope_id bigint, author_id bigint, " +
     "primary key (author_key, platform, scope_id)) sharded by author_key; then drop index authors_scope_key",
   "audience_monthly: trigger audience_counts_insert":
-    "move the audience_counts upkeep into services/ingest/audience-rollups.ts (it already has the rows) and drop the three triggers, " +
+    "move the audience_counts upkeep into services/tallies/audience-rollups.ts (it already has the rows) and drop the three triggers, " +
     "or keep them per shard under citus.enable_unsafe_triggers once tried on a Citus cluster",
   "audience_monthly: trigger audience_counts_update": "as audience_counts_insert",
   "audience_monthly: trigger audience_counts_delete": "as audience_counts_insert",

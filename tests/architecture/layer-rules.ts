@@ -137,6 +137,27 @@ const fileOf = (path: string) => (path.startsWith("src/") ? path : undefined);
 /** An island folder: a screen ("overview"), or "kit", the parts screens share. */
 const islandFolderOf = (path: string) => /^src\/islands\/([^/]+)\//.exec(path)?.[1];
 
+/** A service area's public face: services/<area>/index.ts. */
+const isFace = (path: string) => /^src\/server\/services\/[^/]+\/index\.ts$/.test(path);
+const serviceAreaOf = (path: string) => /^src\/server\/(services\/[^/]+)\//.exec(path)?.[1];
+
+/**
+ * The composition root (deps.ts) and the files it reaches without passing a face: the parts it builds (the sources and
+ * their collectors, the matcher, the preparation of documents, the figure cache) and what they import. Every service
+ * takes Deps, so a face imported from here would lead back to deps.ts: these reach other areas' files directly.
+ */
+function builtByRoot(files: SourceFile[]): Set<string> {
+  const imports = new Map(files.map((f) => [f.path, f.imports]));
+  const seen = new Set<string>();
+  const queue = ["src/server/deps.ts"];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(...(imports.get(path) ?? []).filter((target) => !isFace(target)));
+  }
+  return seen;
+}
+
 export const RULES = {
   "shared/ runs in the browser and on the server: nothing from server/, the browser's own code, node:* or React": importRule(
     inside("src/shared/"),
@@ -161,6 +182,25 @@ export const RULES = {
     (path) => path.startsWith("src/") && !/^src\/server\/(services|db|runtime)\//.test(path) && path !== "src/server/deps.ts",
     (target) => target.startsWith("src/server/db/") || DATABASE_CLIENT(target),
   ),
+  // The demo seeds fabricated documents (the seed command and the first start call services/demo); a trial account's
+  // sample audience is product and lives in services/audience.
+  "product code never imports demo code: only src/server/demo/ itself and services/demo/ import src/server/demo/": importRule(
+    (path) => path.startsWith("src/") && !/^src\/server\/(demo|services\/demo)\//.test(path),
+    inside("src/server/demo/"),
+  ),
+  "other code reaches a service area only through its index.ts; files inside an area import each other directly": (files) => {
+    const root = builtByRoot(files);
+    return files
+      .filter((f) => !root.has(f.path))
+      .flatMap((f) =>
+        f.imports
+          .filter((target) => {
+            const area = serviceAreaOf(target);
+            return area !== undefined && area !== serviceAreaOf(f.path) && !isFace(target);
+          })
+          .map((target) => `${f.path} → ${target}`),
+      );
+  },
   "ui/ is shared by islands and imports none of them": importRule(inside("src/ui/"), inside("src/islands/")),
   "a screen (islands/<screen>/) imports no other screen, only the kit (islands/kit/); the kit imports no screen": (files) =>
     files.flatMap((f) => {
@@ -191,10 +231,11 @@ export const RULES = {
   "no import cycles between files": (files) => cycles(groupGraph(files, fileOf)),
 } satisfies Record<string, Rule>;
 
-/** No loops between the server's folders and root files (services/ as one): runtime/ → cli/ → runtime/ would be one. */
-export const serverFolderCycles = (files: SourceFile[], setAside: Set<string>) => cycles(groupGraph(files, serverFolderOf, setAside));
-
-/** No loops between service areas, or through the server's other folders and root files (deps.ts → services/ingest → deps.ts). */
+/**
+ * No loops between service areas, or through the server's other folders and root files (deps.ts → services/ingest →
+ * deps.ts, runtime/ → cli/ → runtime/). Areas are the unit, not services/ as a whole: collectors/ sits between two of
+ * them (services/collection drives the collectors, which produce services/ingest's input), a layer and no loop.
+ */
 export const serverAreaCycles = (files: SourceFile[], setAside: Set<string>) => cycles(groupGraph(files, serverAreaOf, setAside));
 
 /**
@@ -204,14 +245,12 @@ export const serverAreaCycles = (files: SourceFile[], setAside: Set<string>) => 
 export function staleSetAside(files: SourceFile[], setAside: Set<string>): string[] {
   const present = new Set(files.flatMap((f) => f.imports.map((target) => `${f.path} → ${target}`)));
   const areas = groupGraph(files, serverAreaOf);
-  const folders = groupGraph(files, serverFolderOf);
-  const closesLoop = (graph: typeof areas, groupOf: (path: string) => string | undefined, from: string, to: string) => {
-    const [a, b] = [groupOf(from), groupOf(to)];
-    return a !== undefined && b !== undefined && a !== b && reachable(graph, b).has(a);
+  const closesLoop = (from: string, to: string) => {
+    const [a, b] = [serverAreaOf(from), serverAreaOf(to)];
+    return a !== undefined && b !== undefined && a !== b && reachable(areas, b).has(a);
   };
   return [...setAside].filter((edge) => {
     const [from, to] = edge.split(" → ");
-    if (!present.has(edge)) return true;
-    return !closesLoop(areas, serverAreaOf, from, to) && !closesLoop(folders, serverFolderOf, from, to);
+    return !present.has(edge) || !closesLoop(from, to);
   });
 }

@@ -1,4 +1,4 @@
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
-import type { seededRandom } from "../../src/server/demo/random.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
+import type { seededRandom } from "../../src/shared/seeded-random.ts";
 import type { Database } from "../../src/server/db/schema.ts";
 import { documentSearchText } from "../../src/server/services/ingest/prepare-document.ts";
 

@@ -1,5 +1,5 @@
 import { simpleParser, type ParsedMail } from "mailparser";
-import type { CollectedDocument } from "../../src/server/collectors/types.ts";
+import type { CollectedDocument } from "../../src/server/services/ingest/collected-document.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import type { ReceivedMail } from "./smtp-inbox.ts";
 import type { TestContext } from "./test-app.ts";

@@ -1,4 +1,4 @@
-import { listAdviceRequests } from "../services/contact/list-advice-requests.ts";
+import { listAdviceRequests } from "../services/contact/index.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 const DEFAULT_COUNT = 50;

@@ -1,4 +1,4 @@
-import { detectIncidents } from "../services/crisis/detect-incidents.ts";
+import { detectIncidents } from "../services/crisis/index.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 const USAGE = "crisis detect [project_id]";

@@ -1,4 +1,4 @@
-import { addSubListItem, showSubLists } from "../services/projects/manage-sub-lists.ts";
+import { addSubListItem, showSubLists } from "../services/projects/index.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 const TABLES = { "sub-brand": "sub_brands", service: "services" } as const;

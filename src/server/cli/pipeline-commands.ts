@@ -1,8 +1,8 @@
-import { findUserByUsername } from "../services/users/user-view.ts";
-import { seedDemo } from "../services/demo/seed-demo.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../services/ingest/api-keys.ts";
-import { inBatches, ingestBatches } from "../services/ingest/ingest-documents.ts";
-import { parseClippings } from "../services/ingest/clippings-csv.ts";
+import { findUserByUsername } from "../services/users/index.ts";
+import { seedDemo } from "../services/demo/index.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys/index.ts";
+import { inBatches, ingestBatches } from "../services/ingest/index.ts";
+import { parseClippings } from "../services/imports/index.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 export const seedDemoCommand: DbCommand = {

@@ -1,7 +1,6 @@
 import { isCalendarDate } from "../../shared/schemas/fields.ts";
 import { isReportFrequency } from "../../shared/report-periods.ts";
-import { listDeliveries } from "../services/reports/list-deliveries.ts";
-import { sendReportNow } from "../services/reports/send-report-now.ts";
+import { listDeliveries, sendReportNow } from "../services/reports/index.ts";
 import { done, failed, type CommandResult, type DbCommand } from "./command.ts";
 
 const USAGE =

@@ -1,6 +1,5 @@
-import { retrainAccount } from "../services/sentiment/retrain-account.ts";
-import { retrainDueAccounts } from "../services/sentiment/retrain-due-accounts.ts";
-import { findUserById } from "../services/users/user-view.ts";
+import { retrainAccount, retrainDueAccounts } from "../services/retraining/index.ts";
+import { findUserById } from "../services/users/index.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 
 const USAGE = "sentiment retrain [--account <id>]";

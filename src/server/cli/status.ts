@@ -1,4 +1,4 @@
-import { databaseStatus } from "../services/operations/database-status.ts";
+import { databaseStatus } from "../services/operations/index.ts";
 import { done, type DbCommand } from "./command.ts";
 
 export const statusCommand: DbCommand = {

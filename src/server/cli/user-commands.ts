@@ -1,11 +1,8 @@
 import { ACCOUNT_TYPE } from "../../shared/account.ts";
 import { CHANNELS } from "../../shared/channels.ts";
-import { listOutbox } from "../services/notifications/list-outbox.ts";
-import { listUsers } from "../services/users/list-users.ts";
-import { setAccountType } from "../services/users/set-account-type.ts";
-import { setReportReceiving } from "../services/users/set-report-receiving.ts";
-import { setUserChannels } from "../services/users/set-user-channels.ts";
-import { findUserByUsername } from "../services/users/user-view.ts";
+import { listOutbox } from "../services/notifications/index.ts";
+import { listUsers, setReportReceiving, setUserChannels, findUserByUsername } from "../services/users/index.ts";
+import { setAccountType } from "../services/auth/index.ts";
 import type { Deps } from "../deps.ts";
 import { done, failed, type DbCommand } from "./command.ts";
 

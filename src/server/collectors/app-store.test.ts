@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAppStoreCollector, type AppStoreOptions } from "./app-store";
 import { testHttpClient } from "../../../tests/factories/collectors/fake-time";
 import { readFixture, startFixtureServer, type FixtureServer, type Reply } from "../../../tests/factories/collectors/fixture-server";
-import type { CollectedDocument } from "./types";
+import type { CollectedDocument } from "../services/ingest/index.ts";
 
 const now = new Date("2025-11-21T03:00:00Z");
 const APP_ID = "561433133";

@@ -4,7 +4,8 @@ import { extractHashtags } from "./hashtags";
 import { statusError } from "./http";
 import { plainText } from "./html-text";
 import type { CollectorError } from "./errors";
-import type { CollectedDocument, Collector, PollResult } from "./types";
+import type { Collector, PollResult } from "./types";
+import type { CollectedDocument } from "../services/ingest/collected-document.ts";
 import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const ITUNES_BASE_URL = "https://itunes.apple.com";

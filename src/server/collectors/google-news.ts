@@ -4,7 +4,8 @@ import { extractHashtags } from "./hashtags";
 import { statusError } from "./http";
 import { searchTerms } from "./search-query";
 import { rememberSeen, unseenEntries, type LinkedEntry } from "./seen-ids";
-import type { CollectedDocument, Collector, PollResult } from "./types";
+import type { Collector, PollResult } from "./types";
+import type { CollectedDocument } from "../services/ingest/collected-document.ts";
 import { CHANNEL_ID } from "../../shared/channels.ts";
 
 const GOOGLE_NEWS_BASE_URL = "https://news.google.com";

@@ -3,7 +3,8 @@ import { parseFeed, type FeedEntry } from "./feed-parser";
 import { extractHashtags } from "./hashtags";
 import { statusError } from "./http";
 import { rememberSeen, unseenEntries, type LinkedEntry } from "./seen-ids";
-import type { CollectedDocument, Collector, PollResult } from "./types";
+import type { Collector, PollResult } from "./types";
+import type { CollectedDocument } from "../services/ingest/collected-document.ts";
 import type { CHANNEL_ID } from "../../shared/channels.ts";
 
 /** One entry of news-feeds.json. */

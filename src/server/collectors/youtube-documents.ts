@@ -1,6 +1,6 @@
 import { extractHashtags } from "./hashtags";
 import { plainText } from "./html-text";
-import type { CollectedDocument } from "./types";
+import type { CollectedDocument } from "../services/ingest/collected-document.ts";
 import type { YoutubeComment, YoutubeCommentThread, YoutubeVideo } from "./youtube-api";
 import { CHANNEL_ID } from "../../shared/channels.ts";
 

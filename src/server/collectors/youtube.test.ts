@@ -7,7 +7,7 @@ import {
   type ReceivedRequest,
   type Reply,
 } from "../../../tests/factories/collectors/fixture-server";
-import type { CollectedDocument } from "./types";
+import type { CollectedDocument } from "../services/ingest/index.ts";
 import { createYoutubeCollector, youtubeQuery, type YoutubeOptions } from "./youtube";
 
 const now = new Date("2025-11-21T03:00:00Z"); // 2025-11-20 19:00 in Pacific Time

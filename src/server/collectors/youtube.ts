@@ -1,7 +1,8 @@
 import type { Type } from "arktype";
 import { searchTerms } from "./search-query";
 import type { CollectorError } from "./errors";
-import type { CollectedDocument, Collector, PollContext, PollResult } from "./types";
+import type { Collector, PollContext, PollResult } from "./types";
+import type { CollectedDocument } from "../services/ingest/collected-document.ts";
 import { callYoutube, CommentThreadListResponse, SearchListResponse, VideoListResponse, type ApiResult } from "./youtube-api";
 import { threadDocuments, videoDocument } from "./youtube-documents";
 import { currentUsage, QUOTA_COST, type QuotaUsage } from "./youtube-quota";

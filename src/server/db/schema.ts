@@ -127,7 +127,7 @@ interface BackfillRequestsTable {
 
 export interface DocumentsTable {
   id: Generated<number>;
-  /** null: the public pool; else the account whose own API key delivered it (services/ingest/document-scope.ts). */
+  /** null: the public pool; else the account whose own API key delivered it (db/document-scope.ts). */
   account_id: number | null;
   dedup_key: string;
   channel: number;

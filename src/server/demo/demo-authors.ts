@@ -1,5 +1,5 @@
-import type { CollectedDocument } from "../collectors/types.ts";
-import { generatePeople, type Person } from "./people.ts";
+import type { CollectedDocument } from "../services/ingest/index.ts";
+import { generatePeople, type Person } from "../services/audience/index.ts";
 
 export const DEMO_AUTHOR_COUNT = 4000;
 let pool: Person[] | null = null;

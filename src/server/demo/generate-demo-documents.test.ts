@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { channelById } from "../../shared/channels.ts";
-import type { CollectedDocument } from "../collectors/types.ts";
+import type { CollectedDocument } from "../services/ingest/index.ts";
 import { generateDemoDocuments } from "./generate-demo-documents.ts";
 import { DEMO_CRISIS, DEMO_REPLIES, DEMO_TEMPLATES, type DemoKind } from "./templates.ts";
 

@@ -1,5 +1,5 @@
 import { channelById } from "../../shared/channels.ts";
-import type { CollectedDocument } from "../collectors/types.ts";
+import type { CollectedDocument } from "../services/ingest/index.ts";
 import { DEMO_AUTHOR_COUNT, demoAuthor } from "./demo-authors.ts";
 import {
   CHANNEL_KIND,
@@ -13,7 +13,7 @@ import {
   type DemoMood,
   hasPersonAuthor,
 } from "./templates.ts";
-import { seededRandom } from "./random.ts";
+import { seededRandom } from "../../shared/seeded-random.ts";
 
 type DemoBrand = { name: string; share: number };
 

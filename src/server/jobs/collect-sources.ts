@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { collectDueSources } from "../services/ingest/collect-due-sources.ts";
+import { collectDueSources } from "../services/collection/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Every five minutes, polls the sources whose own interval has passed since their last round. */

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { detectIncidents } from "../services/crisis/detect-incidents.ts";
+import { detectIncidents } from "../services/crisis/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Every five minutes: crisis detection over each brand project's newest hours (safe to run on several workers). */

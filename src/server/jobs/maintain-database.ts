@@ -1,8 +1,6 @@
 import { type } from "arktype";
 import { monthStart } from "../../shared/time-range.ts";
-import { dropExpiredMentions } from "../services/maintenance/drop-expired-mentions.ts";
-import { ensureMentionMonths } from "../services/maintenance/ensure-mention-months.ts";
-import { refreshStatistics } from "../services/maintenance/refresh-statistics.ts";
+import { dropExpiredMentions, ensureMentionMonths, refreshStatistics } from "../services/maintenance/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { pruneProjectChanges } from "../services/figure-cache/prune-project-changes.ts";
+import { pruneProjectChanges } from "../services/figure-cache/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Every minute the figure cache's change log is cut to each project's newest change: a busy ingest adds a row per project per batch. */

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { retrainDueAccounts } from "../services/sentiment/retrain-due-accounts.ts";
+import { retrainDueAccounts } from "../services/retraining/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Nightly: each account with enough new sentiment corrections gets a candidate adaptation, promoted only if nothing regresses. */

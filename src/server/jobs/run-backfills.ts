@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { runPendingBackfills } from "../services/ingest/run-pending-backfills.ts";
+import { runPendingBackfills } from "../services/collection/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Each minute, asks the search sources for keywords that projects gained. */

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { runDueReports } from "../services/reports/run-due-reports.ts";
+import { runDueReports } from "../services/reports/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Each minute: plans the reports that fell due (08:00 Vietnam time) and sends those waiting, retries included. */

@@ -1,6 +1,5 @@
 import { type } from "arktype";
-import { backfillStories } from "../services/stories/backfill-stories.ts";
-import { pruneStoryIndex } from "../services/stories/prune-story-index.ts";
+import { backfillStories, pruneStoryIndex } from "../services/stories/index.ts";
 import type { JobDefinition } from "./job.ts";
 
 /** Each hour, drops the story index's texts older than its window, and gives a story to any document without one. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { findSessionUser } from "../../services/auth/sessions.ts";
+import { findSessionUser } from "../../services/auth/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { securedBy } from "../route-doc.ts";

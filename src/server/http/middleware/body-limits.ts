@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { MAX_AVATAR_BYTES } from "../../services/users/change-avatar.ts";
+import { MAX_AVATAR_BYTES } from "../../services/users/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 

@@ -8,9 +8,10 @@ import {
   authorsByJob,
   authorsByProvince,
   countAuthors,
-} from "../../services/audience/audience-figures.ts";
-import { computeAudience, type AudienceFigure } from "../../services/audience/compute-audience.ts";
-import { topAuthors } from "../../services/audience/top-authors.ts";
+  computeAudience,
+  type AudienceFigure,
+  topAuthors,
+} from "../../services/audience/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";

@@ -7,13 +7,15 @@ import {
   ResetPasswordBody,
   VerifyRegistrationBody,
 } from "../../../shared/schemas/account.ts";
-import { login } from "../../services/auth/login.ts";
-import { registerUser } from "../../services/auth/register-user.ts";
-import { requestPasswordReset } from "../../services/auth/request-password-reset.ts";
-import { resendOtp } from "../../services/auth/resend-otp.ts";
-import { resetPassword } from "../../services/auth/reset-password.ts";
-import { revokeSession } from "../../services/auth/sessions.ts";
-import { verifyRegistration } from "../../services/auth/verify-registration.ts";
+import {
+  login,
+  registerUser,
+  requestPasswordReset,
+  resendOtp,
+  resetPassword,
+  revokeSession,
+  verifyRegistration,
+} from "../../services/auth/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";

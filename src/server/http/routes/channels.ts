@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CHANNELS } from "../../../shared/channels.ts";
-import { listUserChannels } from "../../services/users/list-user-channels.ts";
+import { listUserChannels } from "../../services/users/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";

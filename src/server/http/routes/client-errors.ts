@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ClientErrorBody } from "../../../shared/schemas/client-error.ts";
-import { recordClientError } from "../../services/operations/record-client-error.ts";
+import { recordClientError } from "../../services/operations/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { validateJson } from "../validate.ts";

@@ -4,7 +4,7 @@ import { isLang, localePath } from "../../../i18n/index.ts";
 import { AdviseEmailBody, CONTACT_FAILED_ANCHOR } from "../../../shared/schemas/contact.ts";
 import { findBadText } from "../../../shared/text-safety.ts";
 import { AppError, parseOrThrow } from "../../errors.ts";
-import { submitAdviceRequest } from "../../services/contact/submit-advice-request.ts";
+import { submitAdviceRequest } from "../../services/contact/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, seeOther } from "../envelope.ts";
 import { validateJson } from "../validate.ts";

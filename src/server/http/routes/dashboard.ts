@@ -9,9 +9,9 @@ import {
   topSources,
   trendDiscuss,
   trendSentiment,
-} from "../../services/dashboard/overview-figures.ts";
-import { hotMentions, latestMentions } from "../../services/mentions/list-mentions.ts";
-import { computeFigure, type Figure } from "../../services/mention-query/compute-figure.ts";
+} from "../../services/dashboard/index.ts";
+import { hotMentions, latestMentions } from "../../services/mentions/index.ts";
+import { computeFigure, type Figure } from "../../services/mention-query/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { health } from "../../services/operations/health.ts";
+import { health } from "../../services/operations/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { apiDoc } from "../route-doc.ts";

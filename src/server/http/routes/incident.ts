@@ -14,19 +14,23 @@ import {
 } from "../../../shared/schemas/incident.ts";
 import { id } from "../../../shared/schemas/dashboard.ts";
 import { parseOrThrow } from "../../errors.ts";
-import { changeAttachments } from "../../services/crisis/attach-mentions.ts";
-import { computeIncidentFigure } from "../../services/crisis/compute-incident-figure.ts";
-import { createIncident } from "../../services/crisis/create-incident.ts";
-import { exportIncident } from "../../services/crisis/export-incident.ts";
-import { incidentHistory } from "../../services/crisis/incident-history.ts";
-import { incidentMentions } from "../../services/crisis/incident-mentions.ts";
-import * as figures from "../../services/crisis/incident-figures.ts";
-import { addSolution, listSolutions } from "../../services/crisis/incident-solutions.ts";
-import { listIncidents } from "../../services/crisis/list-incidents.ts";
-import { mergeIncidents } from "../../services/crisis/merge-incidents.ts";
-import { showIncident } from "../../services/crisis/show-incident.ts";
-import { updateIncident } from "../../services/crisis/update-incident.ts";
-import { showCrisisSettings, updateCrisisSettings } from "../../services/crisis/update-crisis-settings.ts";
+import {
+  changeAttachments,
+  computeIncidentFigure,
+  createIncident,
+  exportIncident,
+  incidentHistory,
+  incidentMentions,
+  incidentFigures as figures,
+  addSolution,
+  listSolutions,
+  listIncidents,
+  mergeIncidents,
+  showIncident,
+  updateIncident,
+  showCrisisSettings,
+  updateCrisisSettings,
+} from "../../services/crisis/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { IngestBatch, IngestDocument } from "../../../shared/schemas/ingest.ts";
-import { findApiKeyOwner } from "../../services/ingest/api-keys.ts";
-import { ingestBatch } from "../../services/ingest/ingest-batch.ts";
-import { listSourceHealth } from "../../services/ingest/source-health.ts";
-import type { DocumentScope } from "../../services/ingest/document-scope.ts";
+import { findApiKeyOwner } from "../../services/api-keys/index.ts";
+import { ingestBatch, type DocumentScope } from "../../services/ingest/index.ts";
+import { listSourceHealth } from "../../services/collection/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";

@@ -3,13 +3,16 @@ import { Hono } from "hono";
 import { DashboardQuery, id } from "../../../shared/schemas/dashboard.ts";
 import { MentionQuery, MentionUndoBody, MentionUpdateBody } from "../../../shared/schemas/mention.ts";
 import { parseOrThrow } from "../../errors.ts";
-import { exportMentions } from "../../services/mentions/export-mentions.ts";
-import { listMentions, mentionStats } from "../../services/mentions/list-mentions.ts";
-import { listProjectItems } from "../../services/projects/project-lists.ts";
-import { sentimentReasons } from "../../services/mentions/sentiment-reasons.ts";
-import { storyMentions } from "../../services/mentions/story-mentions.ts";
-import { undoEdit } from "../../services/mentions/undo-edit.ts";
-import { updateMentions } from "../../services/mentions/update-mentions.ts";
+import {
+  exportMentions,
+  listMentions,
+  mentionStats,
+  sentimentReasons,
+  storyMentions,
+  undoEdit,
+  updateMentions,
+} from "../../services/mentions/index.ts";
+import { listProjectItems } from "../../services/projects/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";

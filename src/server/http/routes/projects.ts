@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { type } from "arktype";
 import { NotificationBody, ProjectBody, ProjectNameBody, TestAlertBody } from "../../../shared/schemas/project.ts";
-import { showNotificationSettings, updateNotificationSettings } from "../../services/notifications/notification-settings.ts";
-import { sendTestAlert } from "../../services/notifications/send-test-alert.ts";
-import { showReportHistory } from "../../services/reports/list-deliveries.ts";
-import { previewReport } from "../../services/reports/preview-report.ts";
+import { showNotificationSettings, updateNotificationSettings, sendTestAlert } from "../../services/notifications/index.ts";
+import { showReportHistory, previewReport } from "../../services/reports/index.ts";
 import { ReportPreviewQuery } from "../../../shared/schemas/report.ts";
-import { createProject } from "../../services/projects/create-project.ts";
-import { dataStatus } from "../../services/projects/data-status.ts";
-import { getBrands } from "../../services/projects/get-brands.ts";
-import { listUserProjects } from "../../services/projects/list-user-projects.ts";
-import { scanData } from "../../services/projects/scan-data.ts";
-import { showProject } from "../../services/projects/show-project.ts";
-import { updateProjectName } from "../../services/projects/update-project-name.ts";
-import { updateProject } from "../../services/projects/update-project.ts";
+import {
+  createProject,
+  dataStatus,
+  getBrands,
+  listUserProjects,
+  scanData,
+  showProject,
+  updateProjectName,
+  updateProject,
+} from "../../services/projects/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { readAvatar } from "../../services/users/read-avatar.ts";
+import { readAvatar } from "../../services/users/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { apiDoc } from "../route-doc.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { resolveReportLink } from "../../services/reports/report-links.ts";
+import { resolveReportLink } from "../../services/reports/index.ts";
 import type { AppEnv } from "../context.ts";
 
 /** /r/<code>: the short link of an SMS digest, a redirect to the dashboard over the report's period (login still applies). */

@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { ChangePasswordBody, UpdateInfoBody } from "../../../shared/schemas/account.ts";
-import { changeAvatar } from "../../services/users/change-avatar.ts";
-import { changePassword } from "../../services/users/change-password.ts";
-import { requestUpgrade } from "../../services/users/request-upgrade.ts";
-import { showUser } from "../../services/users/show-user.ts";
-import { updateUserInfo } from "../../services/users/update-user-info.ts";
+import { changeAvatar, requestUpgrade, showUser, updateUserInfo } from "../../services/users/index.ts";
+import { changePassword } from "../../services/auth/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";

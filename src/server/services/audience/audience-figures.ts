@@ -16,7 +16,7 @@ import {
 } from "../../../shared/audience.ts";
 import { provinceByCode, REGIONS, type ProvinceCode } from "../../../shared/provinces.ts";
 import type { Database } from "../../db/schema.ts";
-import { countMentions } from "../mention-query/count-mentions.ts";
+import { countMentions } from "../mention-query/index.ts";
 import type { AudienceFilters } from "./audience-filters.ts";
 import { tallies, type Dim, type Tally } from "./audience-tallies.ts";
 

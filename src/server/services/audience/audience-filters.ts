@@ -2,9 +2,9 @@ import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { AudienceQuery } from "../../../shared/schemas/audience.ts";
 import type { Deps } from "../../deps.ts";
 import { parseOrThrow } from "../../errors.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { channelsToFilter, resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
-import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { channelsToFilter, resolveFilters, type Filters } from "../mention-query/index.ts";
+import { loadProjectTree, projectIds } from "../projects/index.ts";
 import type { TopAuthorSort } from "../../../shared/audience.ts";
 
 export type AudienceFilters = {

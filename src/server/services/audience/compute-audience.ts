@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
+import type { AuthUser } from "../auth/index.ts";
 import { resolveAudienceFilters, type AudienceFilters } from "./audience-filters.ts";
 import { ensureSample } from "./ensure-sample.ts";
 

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { monthStart } from "../../../shared/time-range.ts";
-import { sampleAudience, sampleAuthors, SAMPLE_AUTHOR_COUNT } from "../../demo/sample-audience.ts";
+import { sampleAudience, sampleAuthors, SAMPLE_AUTHOR_COUNT } from "./sample-audience.ts";
 import { ALL_CHANNELS, type Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { AudienceTopAuthors, TopAuthor } from "../../../shared/audience.ts";
 import type { ProvinceCode } from "../../../shared/provinces.ts";
 import { ALL_CHANNELS, type Database } from "../../db/schema.ts";
-import { countMentions } from "../mention-query/count-mentions.ts";
+import { countMentions } from "../mention-query/index.ts";
 import type { AudienceFilters } from "./audience-filters.ts";
 import { spansChannels } from "./audience-tallies.ts";
 

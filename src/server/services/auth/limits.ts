@@ -1,5 +1,4 @@
-import type { Backoff } from "../security/backoff.ts";
-import type { Limit } from "../security/rate-limit.ts";
+import type { Backoff, Limit } from "../security/index.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -2,12 +2,18 @@ import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { LoginBody } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { assertBackoffElapsed } from "../security/backoff.ts";
-import { assertCaptcha } from "../security/captcha.ts";
-import { oneAtATime } from "../security/one-at-a-time.ts";
-import { dummyPasswordHash, verifyPassword } from "../security/passwords.ts";
-import { assertUnderLimit, clearHits, hitsWithin, recordHit } from "../security/rate-limit.ts";
-import { findUserByUsername, type UserRow, userView } from "../users/user-view.ts";
+import {
+  assertBackoffElapsed,
+  assertCaptcha,
+  oneAtATime,
+  dummyPasswordHash,
+  verifyPassword,
+  assertUnderLimit,
+  clearHits,
+  hitsWithin,
+  recordHit,
+} from "../security/index.ts";
+import { findUserByUsername, type UserRow, userView } from "../users/index.ts";
 import { LIMITS, LOGIN_PAIR_BACKOFF, OTP_TTL_MS } from "./limits.ts";
 import { consumeLoginCode, issueLoginCode } from "./otp.ts";
 import { maskPhone } from "./mask-phone.ts";

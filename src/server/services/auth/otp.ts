@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { sendSms } from "../notifications/send-sms.ts";
-import { assertBackoffElapsed, backoffDelayMs } from "../security/backoff.ts";
-import { assertUnderLimit, hitsWithin, recordHit } from "../security/rate-limit.ts";
-import { newOtpCode } from "../security/tokens.ts";
+import { sendSms } from "../notifications/index.ts";
+import { assertBackoffElapsed, backoffDelayMs, assertUnderLimit, hitsWithin, recordHit, newOtpCode } from "../security/index.ts";
 import { LIMITS, OTP_PAIR_BACKOFF, OTP_TTL_MS } from "./limits.ts";
 
 type OtpPurpose = "register" | "reset" | "login";

@@ -1,10 +1,8 @@
 import type { RegisterBody } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { assertCaptcha } from "../security/captcha.ts";
-import { hashPassword } from "../security/passwords.ts";
-import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
-import { assertIdentityFree, isUniqueViolation } from "../users/identity-conflicts.ts";
+import { assertCaptcha, hashPassword, assertUnderLimit, recordHit } from "../security/index.ts";
+import { assertIdentityFree, isUniqueViolation } from "../users/index.ts";
 import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
 import { issueOtp } from "./otp.ts";
 

@@ -2,9 +2,8 @@ import { normalizePhone, PHONE_PATTERN } from "../../../shared/schemas/fields.ts
 import type { ForgetPasswordBody } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { assertCaptcha } from "../security/captcha.ts";
-import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
-import { findUserByPhone, findUserByUsername, type UserRow } from "../users/user-view.ts";
+import { assertCaptcha, assertUnderLimit, recordHit } from "../security/index.ts";
+import { findUserByPhone, findUserByUsername, type UserRow } from "../users/index.ts";
 import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
 import { maskPhone } from "./mask-phone.ts";
 import { issueOtp } from "./otp.ts";

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { assertUnderLimit, recordHit } from "../security/rate-limit.ts";
-import { findUserByPhone } from "../users/user-view.ts";
+import { assertUnderLimit, recordHit } from "../security/index.ts";
+import { findUserByPhone } from "../users/index.ts";
 import { LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./limits.ts";
 import { issueOtp } from "./otp.ts";
 

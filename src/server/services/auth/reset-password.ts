@@ -1,7 +1,6 @@
 import type { ResetPasswordBody } from "../../../shared/schemas/account.ts";
 import type { Deps } from "../../deps.ts";
-import { hashPassword } from "../security/passwords.ts";
-import { clearHits } from "../security/rate-limit.ts";
+import { hashPassword, clearHits } from "../security/index.ts";
 import { LOGIN_PAIR_BACKOFF } from "./limits.ts";
 import { loginPairKey } from "./login.ts";
 import { consumeOtp } from "./otp.ts";

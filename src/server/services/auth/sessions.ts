@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { SESSION_SECONDS } from "../../../shared/limits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuthUser } from "./auth-user.ts";
-import { hashToken, newToken } from "../security/tokens.ts";
+import { hashToken, newToken } from "../security/index.ts";
 
 export async function createSession(
   db: Kysely<Database>,

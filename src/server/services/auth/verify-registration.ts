@@ -1,8 +1,8 @@
 import type { VerifyRegistrationBody } from "../../../shared/schemas/account.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { giveDefaultContacts } from "../notifications/default-contacts.ts";
-import { findUserByPhone, userView } from "../users/user-view.ts";
+import { giveDefaultContacts } from "../notifications/index.ts";
+import { findUserByPhone, userView } from "../users/index.ts";
 import { consumeOtp } from "./otp.ts";
 import { createSession } from "./sessions.ts";
 

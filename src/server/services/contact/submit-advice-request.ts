@@ -2,9 +2,8 @@ import type { Lang } from "../../../i18n/index.ts";
 import type { AdviseEmailBody } from "../../../shared/schemas/contact.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import type { Deps } from "../../deps.ts";
-import { sendMail } from "../notifications/send-mail.ts";
-import { assertCaptcha } from "../security/captcha.ts";
-import { assertUnderLimit, recordHit, type Limit } from "../security/rate-limit.ts";
+import { sendMail } from "../notifications/index.ts";
+import { assertCaptcha, assertUnderLimit, recordHit, type Limit } from "../security/index.ts";
 
 const ADVICE_REQUESTS_PER_IP = { bucket: "advise-ip", max: 5, windowMs: 60 * 60_000 } as const satisfies Limit;
 

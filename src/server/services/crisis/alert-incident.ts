@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { formatDateTime } from "../../../shared/format.ts";
 import { translate, type MessageKey } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
-import { sendMail } from "../notifications/send-mail.ts";
-import { sendSms } from "../notifications/send-sms.ts";
+import { sendMail, sendSms } from "../notifications/index.ts";
 import type { IncidentDrivers } from "./describe-incident.ts";
 import { incidentUrl } from "./incident-links.ts";
 

@@ -1,9 +1,9 @@
 import { IncidentQuery } from "../../../shared/schemas/incident.ts";
 import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
+import type { AuthUser } from "../auth/index.ts";
 import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
-import { findIncident } from "./find-incident.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 import type { IncidentFigure } from "./incident-figures.ts";
 
 /** Validates `id` (and `project_id`), finds the caller's incident and computes a figure over the crisis's mentions. */

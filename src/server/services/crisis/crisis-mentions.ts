@@ -4,11 +4,10 @@ import { CHANNELS } from "../../../shared/channels.ts";
 import { granularityFor, previousRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { countersBy } from "../mention-query/counters.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
-import { userChannelIds } from "../users/user-view.ts";
-import { crisisRange } from "./crisis-range.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { countersBy, type Filters } from "../mention-query/index.ts";
+import { userChannelIds } from "../users/index.ts";
+import { crisisRange } from "../incident-lookup/index.ts";
 import { incidentFilters } from "./incident-filters.ts";
 
 type Incident = { id: number; project_id: number; started_at: Date; ended_at: Date | null };

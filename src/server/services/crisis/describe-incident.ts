@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { getTopWords } from "../dashboard/overview-figures.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
+import { getTopWords } from "../dashboard/index.ts";
+import { mentionScope, type Filters } from "../mention-query/index.ts";
 import { crisisFilters, DETECTOR_VIEWER } from "./crisis-mentions.ts";
-import { storyHeadline } from "../stories/story-headline.ts";
+import { storyHeadline } from "../stories/index.ts";
 
 export type IncidentDrivers = {
   stories: { id: number; mentions: number; title: string }[];

@@ -1,7 +1,7 @@
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { exportFilteredMentions, type ExtraSheet } from "../mentions/export-mentions.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { exportFilteredMentions, type ExtraSheet } from "../mentions/index.ts";
 import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
 import { listSolutions } from "./incident-solutions.ts";
 import { showIncident } from "./show-incident.ts";

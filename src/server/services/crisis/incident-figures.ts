@@ -1,10 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { TimeSeries } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
-import { cloudWords, getStats, numberMention, topSources, trendSentiment } from "../dashboard/overview-figures.ts";
-import { countersBy } from "../mention-query/counters.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
-import { hotMentions, latestMentions } from "../mentions/list-mentions.ts";
+import { cloudWords, getStats, numberMention, topSources, trendSentiment } from "../dashboard/index.ts";
+import { countersBy, type Filters } from "../mention-query/index.ts";
+import { hotMentions, latestMentions } from "../mentions/index.ts";
 import { crisisStories } from "./describe-incident.ts";
 import { firstDataHour } from "./first-data-hour.ts";
 import { baselineAt, HOUR_MS, WEEKS } from "./spike-detector.ts";

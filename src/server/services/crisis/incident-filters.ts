@@ -1,7 +1,7 @@
 import { CHANNELS } from "../../../shared/channels.ts";
 import { granularityFor, previousRange } from "../../../shared/time-range.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
-import { incidentWindow } from "./crisis-range.ts";
+import type { Filters } from "../mention-query/index.ts";
+import { incidentWindow } from "../incident-lookup/index.ts";
 
 /** An incident's window as dashboard filters: its project, from its start to its end (or the current hour's end). */
 export function incidentFilters(

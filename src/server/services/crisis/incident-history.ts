@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { findIncident } from "./find-incident.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 
 /** Every change of an incident, oldest first: who (null: the detector), when, what, old → new. */
 export async function incidentHistory(deps: Deps, user: AuthUser, incidentId: number) {

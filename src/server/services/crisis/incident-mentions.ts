@@ -1,10 +1,10 @@
 import { IncidentMentionsQuery } from "../../../shared/schemas/incident.ts";
 import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { listMentions } from "../mentions/list-mentions.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { listMentions } from "../mentions/index.ts";
 import { crisisFilters, crisisViewer } from "./crisis-mentions.ts";
-import { findIncident } from "./find-incident.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 
 /** One page (20) of the crisis's mentions, newest first, with the list's search and sentiment filters. */
 export async function incidentMentions(deps: Deps, user: AuthUser, rawQuery: Record<string, string>) {

@@ -1,7 +1,7 @@
 import type { SolutionBody } from "../../../shared/schemas/incident.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { findIncident } from "./find-incident.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 import { recordHistory } from "./record-history.ts";
 
 /** The solutions tried on an incident, in the order they were done, with who recorded them. */

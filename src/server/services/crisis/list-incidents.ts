@@ -3,9 +3,9 @@ import type { IncidentListQuery } from "../../../shared/schemas/incident.ts";
 import { dateRange } from "../../../shared/time-range.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
+import type { AuthUser } from "../auth/index.ts";
 import { countCrisisMentions, crisisViewer } from "./crisis-mentions.ts";
-import { ownedProjectIds } from "./find-incident.ts";
+import { ownedProjectIds } from "../incident-lookup/index.ts";
 import { incidentView } from "./incident-view.ts";
 
 /**

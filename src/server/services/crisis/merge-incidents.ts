@@ -1,8 +1,8 @@
 import type { IncidentMergeBody } from "../../../shared/schemas/incident.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { findIncident } from "./find-incident.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 import { incidentView } from "./incident-view.ts";
 import { recordHistory } from "./record-history.ts";
 

@@ -1,8 +1,8 @@
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
+import type { AuthUser } from "../auth/index.ts";
 import { countCrisisMentions, crisisViewer } from "./crisis-mentions.ts";
 import { readCrisisSettings } from "./crisis-settings.ts";
-import { findIncident } from "./find-incident.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 import { incidentView } from "./incident-view.ts";
 
 /** One incident with its mention count (the crisis's mentions) and its project's detection settings. */

@@ -1,8 +1,8 @@
 import type { CrisisSettingsBody } from "../../../shared/schemas/incident.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
+import type { AuthUser } from "../auth/index.ts";
 import { readCrisisSettings } from "./crisis-settings.ts";
-import { assertOwnedProject } from "./find-incident.ts";
+import { assertOwnedProject } from "../incident-lookup/index.ts";
 
 /** A project's detection settings (the defaults until changed). */
 export async function showCrisisSettings(deps: Deps, user: AuthUser, projectId: number) {

@@ -1,8 +1,8 @@
 import type { IncidentUpdateBody } from "../../../shared/schemas/incident.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { findIncident } from "./find-incident.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { findIncident } from "../incident-lookup/index.ts";
 import { incidentView } from "./incident-view.ts";
 import { recordHistory, type Change } from "./record-history.ts";
 

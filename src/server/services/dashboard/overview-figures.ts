@@ -15,12 +15,15 @@ import { searchKey } from "../../../shared/vietnamese.ts";
 import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 import { topWords } from "../../nlp/top-words.ts";
-import { countMentions } from "../mention-query/count-mentions.ts";
-import { countersBy, emptyCounters } from "../mention-query/counters.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
-import { sourceTallies } from "../mention-query/source-tallies.ts";
-import { mentionSeries } from "../mention-query/time-series.ts";
+import {
+  countMentions,
+  countersBy,
+  emptyCounters,
+  mentionScope,
+  type Filters,
+  sourceTallies,
+  mentionSeries,
+} from "../mention-query/index.ts";
 
 /** The seven counters for the period, the previous equal period, and the change in percent (null when it was 0). */
 export async function getStats(db: Kysely<Database>, filters: Filters): Promise<DashboardStats> {

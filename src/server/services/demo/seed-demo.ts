@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { INDUSTRIES } from "../../../shared/industries.ts";
-import { hashPassword } from "../security/passwords.ts";
+import { hashPassword } from "../security/index.ts";
 import type { Deps } from "../../deps.ts";
-import { inBatches, ingestBatches } from "../ingest/ingest-documents.ts";
-import { projectColor } from "../projects/project-colors.ts";
+import { inBatches, ingestBatches } from "../ingest/index.ts";
+import { projectColor } from "../projects/index.ts";
 import { generateDemoDocuments } from "../../demo/generate-demo-documents.ts";
 
 export const DEMO_USERNAME = "demo";

@@ -1,10 +1,10 @@
 import { sql, type Insertable, type Transaction } from "kysely";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import { authorProfile, type AuthorProfile } from "./author-profile.ts";
 import { dedupKey } from "./dedup-key.ts";
-import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
-import { unnestRows } from "./array-param.ts";
+import { scopeAccountId, type DocumentScope } from "../../db/document-scope.ts";
+import { unnestRows } from "../../db/array-param.ts";
 
 /**
  * Fields that change together: a new location brings its province (or none), a new job its category. A document's

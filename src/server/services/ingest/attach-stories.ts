@@ -2,9 +2,8 @@ import type { Insertable, Transaction } from "kysely";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
-import { assignStories } from "../stories/assign-stories.ts";
-import { storyIndexOf } from "../stories/story-index.ts";
-import type { DocumentScope } from "./document-scope.ts";
+import { assignStories, storyIndexOf } from "../stories/index.ts";
+import type { DocumentScope } from "../../db/document-scope.ts";
 
 /** Sets the story of each new document, in the ingest transaction (services/stories/assign-stories.ts). */
 export async function attachStories(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import { authorKey, authorProfile, profileUrlKey } from "./author-profile.ts";
 import { prepareDocument } from "./prepare-document.ts";
 

@@ -1,6 +1,6 @@
 import { AGE_RANGES, type AgeRange, type JobCategory } from "../../../shared/audience.ts";
 import { nfc } from "../../../shared/vietnamese.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import { jobCategory } from "../../nlp/job.ts";
 
 /** What one document says about its author, keyed by who the author is on its platform. */

@@ -1,6 +1,6 @@
 import { IngestDocument } from "../../../shared/schemas/ingest.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
-import type { DocumentScope } from "./document-scope.ts";
+import type { CollectedDocument } from "./collected-document.ts";
+import type { DocumentScope } from "../../db/document-scope.ts";
 import type { Deps } from "../../deps.ts";
 import { checkDocument } from "./check-document.ts";
 import { ingestDocuments } from "./ingest-documents.ts";

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely } from "kysely";
-import { arrayParam } from "./array-param.ts";
+import type { Insertable, Kysely } from "kysely";
 import { insertDocuments } from "./insert-documents.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import { lockStored, updateCounters } from "./update-counters.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { Deps } from "../../deps.ts";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
 import type { Matcher } from "../../nlp/match.ts";
@@ -9,13 +9,11 @@ import { createRepeatDetector } from "../../nlp/repeat-detector.ts";
 import { attachAuthors, batchAuthors, type BatchAuthors } from "./attach-authors.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
 import { attachStories } from "./attach-stories.ts";
-import { inScope, type DocumentScope } from "./document-scope.ts";
+import type { DocumentScope } from "../../db/document-scope.ts";
 import { linkMentions, searchTermsLiteral, type DocumentForLink, type LinkRequest } from "./link-mentions.ts";
 import { matchMentions } from "./match-mentions.ts";
-import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
-import { applyRollups, type RollupContribution } from "./rollups.ts";
-import type { ProjectReaders } from "../sentiment/project-readers.ts";
-import { projectReaders } from "../sentiment/project-readers.ts";
+import { ensureMentionMonths } from "../maintenance/index.ts";
+import { type ProjectReaders, projectReaders } from "../sentiment/index.ts";
 
 type IngestResult = { inserted: number; updated: number; mentions: number };
 type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
@@ -107,6 +105,11 @@ async function prepareBatch(deps: Deps, batch: CollectedDocument[], options: Ing
   return { prepared, storyTexts, authors, matches: await matchAll(readers, matcher, prepared, allowed), scope, now };
 }
 
+/**
+ * The mentions' months made first, then one transaction: lock the batch's documents already stored, attach the authors,
+ * give the new documents their stories and insert them, update the counters of the stored ones, link the mentions (and
+ * count them in the rollups).
+ */
 async function writeBatch(deps: Deps, { prepared, storyTexts, authors, matches, scope, now }: PreparedBatch): Promise<IngestResult> {
   if (prepared.size === 0) return { inserted: 0, updated: 0, mentions: 0 };
   await ensureMentionMonths(
@@ -115,60 +118,14 @@ async function writeBatch(deps: Deps, { prepared, storyTexts, authors, matches, 
   );
 
   return deps.db.transaction().execute(async (trx) => {
-    const keys = [...prepared.keys()];
-    const existing = await trx
-      .selectFrom("documents")
-      .select(["id", "dedup_key", "likes", "shares", "comments", "views"])
-      .where("dedup_key", "=", sql<string>`any(${arrayParam(keys)}::text[])`)
-      .where((eb) => inScope(eb, scope))
-      .forUpdate()
-      .execute();
-    const known = new Map(existing.map((row) => [row.dedup_key, row]));
+    const stored = await lockStored(trx, [...prepared.keys()], scope);
+    const known = new Set(stored.map((row) => row.dedup_key));
     await attachAuthors(trx, authors, prepared);
-
     const fresh = [...prepared.values()].filter((row) => !known.has(row.dedup_key));
     await attachStories(deps, trx, scope, fresh, storyTexts, now);
-    const links: LinkRequest[] = [];
     const ids = fresh.length > 0 ? await insertDocuments(trx, fresh) : [];
-    for (const { id, dedup_key } of ids) {
-      const row = prepared.get(dedup_key)!;
-      for (const mention of matches.get(dedup_key) ?? []) links.push({ ...mention, document: { ...documentForLink(row), id } });
-    }
-
-    let updated = 0;
-    for (const old of existing) {
-      const next = prepared.get(old.dedup_key)!;
-      const delta = {
-        likes: Number(next.likes) - old.likes,
-        shares: Number(next.shares) - old.shares,
-        comments: Number(next.comments) - old.comments,
-        views: Number(next.views) - old.views,
-      };
-      if (Object.values(delta).every((d) => d === 0)) continue;
-      await trx
-        .updateTable("documents")
-        .set({ likes: next.likes, shares: next.shares, comments: next.comments, views: next.views, updated_at: now })
-        .where("id", "=", old.id)
-        .execute();
-      const mentions = await trx
-        .updateTable("mentions")
-        .set({
-          interactions: Number(next.likes) + Number(next.shares) + Number(next.comments),
-          likes: next.likes,
-          shares: next.shares,
-          comments: next.comments,
-          views: next.views,
-          updated_at: now,
-        })
-        .where("document_id", "=", old.id)
-        .returning(["project_id", "document_id", "published_at", "channel", "sentiment", "is_noise", "mention_type"])
-        .execute();
-      const contributions: RollupContribution[] = mentions.map((m) => ({ ...m, ...delta, source_name: next.source_name, count: 0 }));
-      await applyRollups(trx, contributions, 1);
-      updated += 1;
-    }
-
-    const mentions = await linkMentions(trx, links, now);
+    const updated = await updateCounters(trx, stored, prepared, now);
+    const mentions = await linkMentions(trx, mentionsOf(ids, prepared, matches), now);
     return { inserted: ids.length, updated, mentions };
   });
 }
@@ -204,6 +161,18 @@ async function matchAll(
     );
   }
   return result;
+}
+
+/** The mentions the new documents make, each with its document as stored. */
+function mentionsOf(
+  ids: { id: number; dedup_key: string }[],
+  prepared: Map<string, Insertable<DocumentsTable>>,
+  matches: Map<string, Match[]>,
+): LinkRequest[] {
+  return ids.flatMap(({ id, dedup_key }) => {
+    const row = prepared.get(dedup_key)!;
+    return (matches.get(dedup_key) ?? []).map((mention) => ({ ...mention, document: { ...documentForLink(row), id } }));
+  });
 }
 
 function documentForLink(row: Insertable<DocumentsTable>): Omit<DocumentForLink, "id"> {

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Transaction } from "kysely";
 import type { Database, DocumentsTable } from "../../db/schema.ts";
-import { unnestRows } from "./array-param.ts";
+import { unnestRows } from "../../db/array-param.ts";
 
 /** The columns of a new document, as the pipeline prepares it. */
 const DOCUMENT_COLUMNS = {

@@ -1,9 +1,9 @@
 import { sql, type Selectable, type Transaction } from "kysely";
 import { NOISE_THRESHOLD } from "../../nlp/noise.ts";
 import type { Database, DocumentsTable, MentionsTable } from "../../db/schema.ts";
-import { applyRollups } from "./rollups.ts";
+import { applyRollups } from "../tallies/index.ts";
 import { mentionSearchTerms } from "./search-terms.ts";
-import { arrayParam, unnestRows } from "./array-param.ts";
+import { arrayParam, unnestRows } from "../../db/array-param.ts";
 
 export type DocumentForLink = Pick<
   Selectable<DocumentsTable>,

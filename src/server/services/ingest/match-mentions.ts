@@ -2,7 +2,7 @@ import type { Matcher } from "../../nlp/match.ts";
 import { classifyMentions } from "./classify-mentions.ts";
 import { matchProjects } from "./match-projects.ts";
 import { documentText } from "./prepare-document.ts";
-import type { ProjectReaders } from "../sentiment/project-readers.ts";
+import type { ProjectReaders } from "../sentiment/index.ts";
 
 type MentionMatch = { projectId: number; matchedKeywords: string[]; sentiment: 0 | 1 | 2; sentimentModel: string };
 

@@ -1,11 +1,11 @@
 import type { Insertable } from "kysely";
 import { nfc, searchKey } from "../../../shared/vietnamese.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { DocumentsTable } from "../../db/schema.ts";
 import { noiseScore } from "../../nlp/noise.ts";
 import { detectProvince } from "../../nlp/province.ts";
 import { dedupKey } from "./dedup-key.ts";
-import { scopeAccountId, type DocumentScope } from "./document-scope.ts";
+import { scopeAccountId, type DocumentScope } from "../../db/document-scope.ts";
 import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
 
 const clean = (text: string | null | undefined) => (text ? nfc(text).trim() : null);

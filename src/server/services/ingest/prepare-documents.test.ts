@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import { generateDemoDocuments } from "../../demo/generate-demo-documents.ts";
 import { createLogger } from "../../log.ts";
 import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";

@@ -1,9 +1,9 @@
 import type { Insertable } from "kysely";
 import { Worker } from "node:worker_threads";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 import type { DocumentsTable } from "../../db/schema.ts";
 import type { Logger } from "../../log.ts";
-import type { DocumentScope } from "./document-scope.ts";
+import type { DocumentScope } from "../../db/document-scope.ts";
 import type { StoryText } from "../../nlp/near-duplicate.ts";
 import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";
 import { documentStoryText } from "../stories/assign-stories.ts";

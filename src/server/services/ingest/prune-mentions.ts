@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { keywordKey } from "../../../shared/vietnamese.ts";
 import type { Database } from "../../db/schema.ts";
-import { applyRollups } from "./rollups.ts";
+import { applyRollups } from "../tallies/index.ts";
 
 /** After a keyword change, mentions found only by keywords the project no longer has leave it, counters included. */
 export async function pruneMentions(trx: Transaction<Database>, projectId: number, keywords: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { IngestDocumentInput } from "../../../shared/schemas/ingest.ts";
 import { channelById } from "../../../shared/channels.ts";
-import type { CollectedDocument } from "../../collectors/types.ts";
+import type { CollectedDocument } from "./collected-document.ts";
 
 /** An ingest API item in the pipeline's shape; the platform defaults to the channel's slug. */
 export function toCollected(item: IngestDocumentInput): CollectedDocument {

@@ -3,8 +3,8 @@ import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { parseOrThrow } from "../../errors.ts";
 import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { projectDataStamp } from "../figure-cache/project-data-stamp.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { projectDataStamp } from "../figure-cache/index.ts";
 import { resolveFilters, type Filters } from "./resolve-filters.ts";
 
 /** A dashboard or mention-list figure computed over resolved filters. */

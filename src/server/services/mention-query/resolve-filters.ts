@@ -15,11 +15,10 @@ import {
 } from "../../../shared/time-range.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { crisisRange } from "../crisis/crisis-range.ts";
-import { findIncident } from "../crisis/find-incident.ts";
-import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
-import { userChannelIds } from "../users/user-view.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { crisisRange, findIncident } from "../incident-lookup/index.ts";
+import { loadProjectTree, projectIds } from "../projects/index.ts";
+import { userChannelIds } from "../users/index.ts";
 
 export type Filters = {
   /** The projects asked for, all owned by the caller; the first is the main one. */

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { recordProjectChanges } from "../figure-cache/record-project-changes.ts";
-import { applyRollups, type RollupContribution } from "../ingest/rollups.ts";
+import { recordProjectChanges } from "../figure-cache/index.ts";
+import { applyRollups, type RollupContribution } from "../tallies/index.ts";
 
 /** The values of a mention a user can change, and what an edit audits. */
 const EDITABLE = ["sentiment", "sentiment_source", "status", "sub_brand_id", "service_id"] as const;

@@ -11,12 +11,10 @@ import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
 import { channelName, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "../../../shared/names.ts";
 import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { countersBy } from "../mention-query/counters.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import { topSources } from "../dashboard/overview-figures.ts";
-import { resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
-import { documentHeadline, storyHeadlines } from "../stories/story-headlines.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { countersBy, mentionScope, resolveFilters, type Filters } from "../mention-query/index.ts";
+import { topSources } from "../dashboard/index.ts";
+import { documentHeadline, storyHeadlines } from "../stories/index.ts";
 import { buildWorkbook } from "./build-workbook.ts";
 import type { Cell } from "./excel-worker.ts";
 

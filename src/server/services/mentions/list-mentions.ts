@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Counters, MentionPage, StoryMention, StoryPage } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
-import { countersBy } from "../mention-query/counters.ts";
-import { countMentions } from "../mention-query/count-mentions.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
+import { countersBy, countMentions, mentionScope, type Filters } from "../mention-query/index.ts";
 import { listStories } from "./list-stories.ts";
 import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 import { storyCards } from "./story-cards.ts";

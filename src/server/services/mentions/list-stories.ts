@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { StoryPage } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
+import { mentionScope, type Filters } from "../mention-query/index.ts";
 import { mentionNumbers, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 
 /** A story's key in a project; a document the story backfill has not reached yet is a story of its own. */

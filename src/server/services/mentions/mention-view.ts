@@ -3,8 +3,7 @@ import type { Mention } from "../../../shared/api-types.ts";
 import { MENTIONS_PAGE_SIZE } from "../../../shared/limits.ts";
 import { openableUrl } from "../../../shared/links.ts";
 import type { MentionStatus, MentionType } from "../../../shared/mention.ts";
-import type { mentionScope } from "../mention-query/mention-scope.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
+import type { mentionScope, Filters } from "../mention-query/index.ts";
 
 type Scope = ReturnType<typeof mentionScope>;
 

@@ -2,10 +2,9 @@ import type { SentimentReasons } from "../../../shared/api-types.ts";
 import type { MentionRef } from "../../../shared/schemas/mention.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { mentionText } from "../ingest/classify-mentions.ts";
-import { matchDocument } from "../ingest/match-mentions.ts";
-import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { mentionText, matchDocument } from "../ingest/index.ts";
+import { loadProjectTree, projectIds } from "../projects/index.ts";
 
 /**
  * Why the base model reads one of the caller's mentions as it does: its explanation of the text the mention's sentiment

@@ -1,9 +1,7 @@
 import type { Kysely } from "kysely";
 import type { StoryMention } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
-import { countMentions } from "../mention-query/count-mentions.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import type { Filters } from "../mention-query/resolve-filters.ts";
+import { countMentions, mentionScope, type Filters } from "../mention-query/index.ts";
 import { mentionNumbers, orderMentions, selectMentionView, type MentionRow } from "./mention-view.ts";
 
 const SCAN_PAGE = 100;

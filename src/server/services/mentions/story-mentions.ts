@@ -2,9 +2,8 @@ import type { StoryMentions } from "../../../shared/api-types.ts";
 import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import { AppError, parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { mentionScope } from "../mention-query/mention-scope.ts";
-import { resolveFilters } from "../mention-query/resolve-filters.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { mentionScope, resolveFilters } from "../mention-query/index.ts";
 import { mentionNumbers, orderMentions, PAGE_SIZE, selectMentionView } from "./mention-view.ts";
 
 /**

@@ -2,8 +2,8 @@ import type { MentionsRestored } from "../../../shared/api-types.ts";
 import type { MentionUndo } from "../../../shared/schemas/mention.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { loadProjectTree, projectIds } from "../projects/project-tree.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { loadProjectTree, projectIds } from "../projects/index.ts";
 import { auditValue, changeMentions, lockMentions, type EditableField, type LockedMention, type MentionTarget } from "./change-mentions.ts";
 
 const parse = (field: EditableField, value: string | null) => (value === null || field === "sentiment_source" ? value : Number(value));

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import type { NotificationBody } from "../../../shared/schemas/project.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { findUserById } from "../users/user-view.ts";
+import { findUserById } from "../users/index.ts";
 
 /** How many phones an account may register for alerts: one on trial, five once contracted. */
 const PHONES_BY_ACCOUNT = { [ACCOUNT_TYPE.trial]: 1, [ACCOUNT_TYPE.contracted]: 5, [ACCOUNT_TYPE.locked]: 0 } as const;

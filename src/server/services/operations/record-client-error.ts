@@ -1,6 +1,6 @@
 import type { ClientErrorBody } from "../../../shared/schemas/client-error.ts";
 import type { Deps } from "../../deps.ts";
-import { assertUnderLimit, recordHit, type Limit } from "../security/rate-limit.ts";
+import { assertUnderLimit, recordHit, type Limit } from "../security/index.ts";
 
 // A broken release can make every page fail; a few reports per browser say as much as thousands.
 const CLIENT_ERRORS_PER_IP = { bucket: "client-error-ip", max: 30, windowMs: 60 * 60_000 } as const satisfies Limit;

@@ -1,7 +1,7 @@
 import type { ProjectInput } from "../../../shared/schemas/project.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import { isUniqueViolation } from "../users/identity-conflicts.ts";
+import { isUniqueViolation } from "../users/index.ts";
 import { assertBrandExists } from "./assert-brand.ts";
 import { projectColor } from "./project-colors.ts";
 import { loadProjectTree, projectView } from "./project-tree.ts";

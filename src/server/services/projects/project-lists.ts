@@ -1,7 +1,7 @@
 import type { NamedItem } from "../../../shared/api-types.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
+import type { AuthUser } from "../auth/index.ts";
 import { loadProjectTree, projectIds } from "./project-tree.ts";
 
 export type ListTable = "sub_brands" | "services";

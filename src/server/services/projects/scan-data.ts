@@ -1,10 +1,9 @@
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { Deps } from "../../deps.ts";
-import { visibleToAccount } from "../ingest/document-scope.ts";
-import { linkMentions, type LinkRequest } from "../ingest/link-mentions.ts";
-import { matchMentions } from "../ingest/match-mentions.ts";
-import { ensureMentionMonths } from "../maintenance/ensure-mention-months.ts";
-import { projectReaders } from "../sentiment/project-readers.ts";
+import { visibleToAccount } from "../../db/document-scope.ts";
+import { linkMentions, type LinkRequest, matchMentions } from "../ingest/index.ts";
+import { ensureMentionMonths } from "../maintenance/index.ts";
+import { projectReaders } from "../sentiment/index.ts";
 import { loadProjectTree } from "./project-tree.ts";
 
 const SCAN_DAYS = 30;

@@ -1,6 +1,6 @@
 import type { Lang } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
-import { findUserById } from "../users/user-view.ts";
+import { findUserById } from "../users/index.ts";
 import { getBrands } from "./get-brands.ts";
 import { remainingKeywordUpdates } from "./keyword-allowance.ts";
 import { loadProjectTree, projectView } from "./project-tree.ts";

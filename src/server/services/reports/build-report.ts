@@ -3,7 +3,7 @@ import type { ReportPeriod } from "../../../shared/report-periods.ts";
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { MailAttachment } from "../../notify/mail.ts";
-import { exportMentions } from "../mentions/export-mentions.ts";
+import { exportMentions } from "../mentions/index.ts";
 import type { ReportAccount } from "./report-account.ts";
 import { lineChartSvg, stackedBarsSvg, svgToPng } from "./report-charts.ts";
 import { reportFigures, reportQueries, type ReportFigures } from "./report-figures.ts";

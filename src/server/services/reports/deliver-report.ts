@@ -1,6 +1,5 @@
 import type { Deps } from "../../deps.ts";
-import { sendMail } from "../notifications/send-mail.ts";
-import { sendSms } from "../notifications/send-sms.ts";
+import { sendMail, sendSms } from "../notifications/index.ts";
 import { prepareReport, reportMail } from "./build-report.ts";
 import type { DeliveryRow } from "./claim-delivery.ts";
 import { loadReportAccount, receivingBlocked, reportRecipients } from "./report-account.ts";

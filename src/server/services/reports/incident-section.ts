@@ -1,7 +1,6 @@
 import { translate, type MessageKey, type PluralKey } from "../../../i18n/index.ts";
 import { formatNumber } from "../../../shared/format.ts";
-import { incidentListUrl, incidentUrl } from "../crisis/incident-links.ts";
-import { listIncidents } from "../crisis/list-incidents.ts";
+import { incidentListUrl, incidentUrl, listIncidents } from "../crisis/index.ts";
 import type { ReportSectionSource } from "./report-section.ts";
 import { timeLabel } from "./report-view.ts";
 

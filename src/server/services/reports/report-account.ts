@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
 import { SMS_FREQUENCIES, type ReportFrequency } from "../../../shared/report-periods.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { loadProjectTree, type ProjectTree } from "../projects/project-tree.ts";
-import { findUserById, type UserRow } from "../users/user-view.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { loadProjectTree, type ProjectTree } from "../projects/index.ts";
+import { findUserById, type UserRow } from "../users/index.ts";
 
 export type ReportAccount = {
   user: UserRow;

@@ -6,11 +6,11 @@ import { dateRange, previousRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { parseOrThrow } from "../../errors.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import { compareProjects, getStats, sentimentByProjects, topSources, trendDiscuss, trendSentiment } from "../dashboard/overview-figures.ts";
-import { resolveFilters, type Filters } from "../mention-query/resolve-filters.ts";
-import { hotMentions } from "../mentions/list-mentions.ts";
-import type { ProjectTree } from "../projects/project-tree.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { compareProjects, getStats, sentimentByProjects, topSources, trendDiscuss, trendSentiment } from "../dashboard/index.ts";
+import { resolveFilters, type Filters } from "../mention-query/index.ts";
+import { hotMentions } from "../mentions/index.ts";
+import type { ProjectTree } from "../projects/index.ts";
 
 const TOP_MENTIONS = 5;
 const TOP_SOURCES = 10;

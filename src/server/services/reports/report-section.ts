@@ -1,9 +1,9 @@
 import type { Lang } from "../../../i18n/index.ts";
 import type { ReportPeriod } from "../../../shared/report-periods.ts";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
-import type { ExtraSheet } from "../mentions/export-mentions.ts";
-import type { ProjectTree } from "../projects/project-tree.ts";
+import type { AuthUser } from "../auth/index.ts";
+import type { ExtraSheet } from "../mentions/index.ts";
+import type { ProjectTree } from "../projects/index.ts";
 
 /** One line of a section: a headline with an optional link and status tag, and the facts shown under it. */
 type ReportSectionRow = {

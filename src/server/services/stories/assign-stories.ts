@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { bandKeys, storySimilarity, storyText, type StoryText } from "../../nlp/near-duplicate.ts";
-import { scopeAccountId, type DocumentScope } from "../ingest/document-scope.ts";
+import { scopeAccountId, type DocumentScope } from "../../db/document-scope.ts";
 import { packInts, unpackInts } from "./packed-ints.ts";
 import type { StoryIndex } from "./story-index.ts";
 

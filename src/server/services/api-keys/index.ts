@@ -1,0 +1,1 @@
+export { createApiKey, findApiKeyOwner, listApiKeys, revokeApiKey } from "./api-keys.ts";

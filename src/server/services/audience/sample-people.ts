@@ -1,0 +1,203 @@
+import type { AgeRange } from "../../../shared/audience.ts";
+import { seededRandom } from "../../../shared/seeded-random.ts";
+
+/** A fictional social-media user, as profiles show them: free-text location and job, often incomplete. */
+export type Person = { name: string; ageRange: AgeRange | null; job: string | null; location: string | null; followers: number | null };
+
+type Weighted<T> = readonly (readonly [T, number])[];
+
+const FAMILY: Weighted<string> = [
+  ["Nguyễn", 38],
+  ["Trần", 11],
+  ["Lê", 9],
+  ["Phạm", 7],
+  ["Hoàng", 5],
+  ["Huỳnh", 5],
+  ["Phan", 4],
+  ["Vũ", 4],
+  ["Võ", 4],
+  ["Đặng", 2],
+  ["Bùi", 2],
+  ["Đỗ", 2],
+  ["Hồ", 2],
+  ["Ngô", 2],
+  ["Dương", 1],
+  ["Lý", 1],
+];
+const MIDDLE = ["Văn", "Thị", "Minh", "Ngọc", "Thanh", "Đức", "Thu", "Hoàng", "Quốc", "Hải", "Bảo", "Gia", "Khánh", "Phương"];
+const GIVEN = [
+  "Anh",
+  "Hà",
+  "Lan",
+  "Tuấn",
+  "Huy",
+  "Nam",
+  "Linh",
+  "Trang",
+  "Hương",
+  "Dũng",
+  "Phương",
+  "Tâm",
+  "Yến",
+  "Hùng",
+  "Long",
+  "Mai",
+  "Thảo",
+  "Khoa",
+  "Vy",
+  "Quân",
+  "Nhung",
+  "Hiếu",
+  "Thư",
+  "Trung",
+  "Ngân",
+  "Khánh",
+  "Phúc",
+  "Đạt",
+  "My",
+  "Sơn",
+  "Hạnh",
+  "Tùng",
+];
+
+/**
+ * Locations as people write them, weighted roughly by population and online activity: old and new province names,
+ * cities inside provinces, both tone-mark placements ("Hoà", "Hòa"), and some that name no province at all.
+ */
+const LOCATIONS: Weighted<string> = [
+  ["TP. Hồ Chí Minh", 10],
+  ["Sài Gòn", 6],
+  ["Quận 7, TP.HCM", 3],
+  ["Thủ Đức", 2],
+  ["Bình Dương", 3],
+  ["Vũng Tàu", 2],
+  ["Hà Nội", 12],
+  ["Cầu Giấy, Hà Nội", 3],
+  ["Hanoi", 2],
+  ["Hải Phòng", 3],
+  ["Hải Dương", 2],
+  ["Bắc Ninh", 2],
+  ["Bắc Giang", 1],
+  ["Hưng Yên", 1],
+  ["Thái Bình", 1],
+  ["Nam Định", 1],
+  ["Ninh Bình", 1],
+  ["Hà Nam", 1],
+  ["Quảng Ninh", 2],
+  ["Hạ Long", 1],
+  ["Thái Nguyên", 1],
+  ["Phú Thọ", 1],
+  ["Hoà Bình", 1],
+  ["Vĩnh Phúc", 1],
+  ["Lào Cai", 1],
+  ["Yên Bái", 1],
+  ["Hà Giang", 1],
+  ["Tuyên Quang", 1],
+  ["Cao Bằng", 1],
+  ["Lạng Sơn", 1],
+  ["Điện Biên", 1],
+  ["Sơn La", 1],
+  ["Lai Châu", 1],
+  ["Thanh Hoá", 2],
+  ["Nghệ An", 2],
+  ["Vinh, Nghệ An", 1],
+  ["Hà Tĩnh", 1],
+  ["Quảng Bình", 1],
+  ["Quảng Trị", 1],
+  ["Huế", 2],
+  ["Đà Nẵng", 4],
+  ["Hội An", 1],
+  ["Quảng Ngãi", 1],
+  ["Kon Tum", 1],
+  ["Gia Lai", 1],
+  ["Quy Nhơn", 1],
+  ["Đắk Lắk", 1],
+  ["Buôn Ma Thuột", 1],
+  ["Phú Yên", 1],
+  ["Nha Trang", 2],
+  ["Khánh Hòa", 1],
+  ["Ninh Thuận", 1],
+  ["Đà Lạt", 1],
+  ["Lâm Đồng", 1],
+  ["Bình Thuận", 1],
+  ["Đắk Nông", 1],
+  ["Biên Hoà", 2],
+  ["Đồng Nai", 2],
+  ["Bình Phước", 1],
+  ["Tây Ninh", 1],
+  ["Long An", 1],
+  ["Cần Thơ", 3],
+  ["Sóc Trăng", 1],
+  ["Hậu Giang", 1],
+  ["Vĩnh Long", 1],
+  ["Bến Tre", 1],
+  ["Trà Vinh", 1],
+  ["Đồng Tháp", 1],
+  ["Tiền Giang", 1],
+  ["Cà Mau", 1],
+  ["Bạc Liêu", 1],
+  ["An Giang", 1],
+  ["Kiên Giang", 1],
+  ["Phú Quốc", 1],
+  ["Việt Nam", 3],
+  ["Tokyo, Japan", 1],
+];
+
+const JOBS: Weighted<string> = [
+  ["Sinh viên", 10],
+  ["Sinh viên năm 3 ĐH Bách Khoa", 2],
+  ["Học sinh", 3],
+  ["Nhân viên văn phòng", 12],
+  ["Kế toán", 4],
+  ["Nhân viên kinh doanh", 3],
+  ["Office worker", 1],
+  ["Kinh doanh", 5],
+  ["Chủ shop quần áo", 3],
+  ["Buôn bán nhỏ", 2],
+  ["Giáo viên", 4],
+  ["Giáo viên mầm non", 2],
+  ["Y tá", 2],
+  ["Bác sĩ", 1],
+  ["Dược sĩ", 1],
+  ["Kỹ sư", 3],
+  ["Lập trình viên", 3],
+  ["Công nhân", 5],
+  ["Tài xế công nghệ", 2],
+  ["Nông dân", 2],
+  ["Nội trợ", 5],
+  ["Mẹ bỉm sữa", 3],
+  ["Content creator", 1],
+  ["Freelancer", 2],
+  ["Công chức nhà nước", 2],
+  ["Nghỉ hưu", 2],
+  ["Đầu bếp", 1],
+  ["Nhiếp ảnh gia", 1],
+];
+
+const AGES: Weighted<AgeRange> = [
+  ["13-17", 5],
+  ["18-24", 24],
+  ["25-34", 34],
+  ["35-44", 20],
+  ["45-54", 10],
+  ["55+", 7],
+];
+
+function weighted<T>(next: () => number, items: Weighted<T>): T {
+  const total = items.reduce((sum, [, w]) => sum + w, 0);
+  let roll = next() * total;
+  for (const [item, weight] of items) if ((roll -= weight) < 0) return item;
+  return items[items.length - 1][0];
+}
+
+/** `count` people, the same for a seed; about a quarter without an age, a third without a job, one in eight without a place. */
+export function generatePeople(count: number, seed: number): Person[] {
+  const rnd = seededRandom(seed);
+  return Array.from({ length: count }, () => ({
+    name: `${weighted(rnd.next, FAMILY)} ${rnd.pick(MIDDLE)} ${rnd.pick(GIVEN)}`,
+    ageRange: rnd.next() < 0.25 ? null : weighted(rnd.next, AGES),
+    job: rnd.next() < 0.35 ? null : weighted(rnd.next, JOBS),
+    location: rnd.next() < 0.12 ? null : weighted(rnd.next, LOCATIONS),
+    followers: rnd.next() < 0.1 ? null : rnd.pareto(300),
+  }));
+}

@@ -1,0 +1,10 @@
+export type { AuthUser } from "./auth-user.ts";
+export { changePassword } from "./change-password.ts";
+export { login } from "./login.ts";
+export { registerUser } from "./register-user.ts";
+export { requestPasswordReset } from "./request-password-reset.ts";
+export { resendOtp } from "./resend-otp.ts";
+export { resetPassword } from "./reset-password.ts";
+export { findSessionUser, revokeSession } from "./sessions.ts";
+export { setAccountType } from "./set-account-type.ts";
+export { verifyRegistration } from "./verify-registration.ts";

@@ -1,0 +1,15 @@
+export { changeAttachments } from "./attach-mentions.ts";
+export { computeIncidentFigure } from "./compute-incident-figure.ts";
+export { createIncident } from "./create-incident.ts";
+export { detectIncidents } from "./detect-incidents.ts";
+export { exportIncident } from "./export-incident.ts";
+export { incidentHistory } from "./incident-history.ts";
+export { incidentListUrl, incidentUrl } from "./incident-links.ts";
+export { incidentMentions } from "./incident-mentions.ts";
+export { addSolution, listSolutions } from "./incident-solutions.ts";
+export { listIncidents } from "./list-incidents.ts";
+export { mergeIncidents } from "./merge-incidents.ts";
+export { showIncident } from "./show-incident.ts";
+export { showCrisisSettings, updateCrisisSettings } from "./update-crisis-settings.ts";
+export { updateIncident } from "./update-incident.ts";
+export * as incidentFigures from "./incident-figures.ts";

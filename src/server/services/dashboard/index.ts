@@ -1,0 +1,11 @@
+export {
+  cloudWords,
+  compareProjects,
+  getStats,
+  getTopWords,
+  numberMention,
+  sentimentByProjects,
+  topSources,
+  trendDiscuss,
+  trendSentiment,
+} from "./overview-figures.ts";

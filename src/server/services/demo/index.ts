@@ -1,0 +1,2 @@
+export { seedDemo } from "./seed-demo.ts";
+export { seedOnFirstStart } from "./seed-on-first-start.ts";

@@ -1,0 +1,1 @@
+export { parseClippings } from "./clippings-csv.ts";

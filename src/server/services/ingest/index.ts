@@ -1,0 +1,11 @@
+export type { DocumentScope } from "../../db/document-scope.ts";
+export { ingestBatch } from "./ingest-batch.ts";
+export { checkDocument } from "./check-document.ts";
+export { mentionText } from "./classify-mentions.ts";
+export type { CollectedDocument } from "./collected-document.ts";
+export { inBatches, ingestBatches, ingestDocuments } from "./ingest-documents.ts";
+export { linkMentions, type LinkRequest } from "./link-mentions.ts";
+export { matchDocument, matchMentions } from "./match-mentions.ts";
+export { documentText } from "./prepare-document.ts";
+export { pruneMentions } from "./prune-mentions.ts";
+export { toCollected } from "./to-collected.ts";

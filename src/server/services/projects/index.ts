@@ -1,0 +1,12 @@
+export { createProject } from "./create-project.ts";
+export { dataStatus } from "./data-status.ts";
+export { getBrands } from "./get-brands.ts";
+export { listUserProjects } from "./list-user-projects.ts";
+export { addSubListItem, showSubLists } from "./manage-sub-lists.ts";
+export { projectColor } from "./project-colors.ts";
+export { listProjectItems } from "./project-lists.ts";
+export { loadProjectTree, projectIds, type ProjectTree } from "./project-tree.ts";
+export { scanData } from "./scan-data.ts";
+export { showProject } from "./show-project.ts";
+export { updateProjectName } from "./update-project-name.ts";
+export { updateProject } from "./update-project.ts";

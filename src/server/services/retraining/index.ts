@@ -1,0 +1,2 @@
+export { retrainAccount } from "./retrain-account.ts";
+export { retrainDueAccounts } from "./retrain-due-accounts.ts";

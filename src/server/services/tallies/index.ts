@@ -1,0 +1,1 @@
+export { applyRollups, type RollupContribution } from "./rollups.ts";

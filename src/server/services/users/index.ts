@@ -1,0 +1,11 @@
+export { MAX_AVATAR_BYTES, changeAvatar } from "./change-avatar.ts";
+export { assertIdentityFree, isUniqueViolation } from "./identity-conflicts.ts";
+export { listUserChannels } from "./list-user-channels.ts";
+export { listUsers } from "./list-users.ts";
+export { readAvatar } from "./read-avatar.ts";
+export { requestUpgrade } from "./request-upgrade.ts";
+export { setReportReceiving } from "./set-report-receiving.ts";
+export { setUserChannels } from "./set-user-channels.ts";
+export { showUser } from "./show-user.ts";
+export { updateUserInfo } from "./update-user-info.ts";
+export { findUserById, findUserByPhone, findUserByUsername, userChannelIds, userView, type UserRow } from "./user-view.ts";
