@@ -71,6 +71,12 @@ function candidates(base: string): string[] {
   return [base, ...compiled, ...extensions.map((ext) => base + ext), ...extensions.map((ext) => join(base, `index${ext}`))];
 }
 
+/** A relative specifier written in `from` (a path from the root), as a path from the root to the file it names. */
+export function resolveSpecifier(root: string, from: string, specifier: string): string {
+  const base = resolve(root, dirname(from), specifier);
+  return relative(root, candidates(base).find(isFile) ?? base);
+}
+
 /** Every non-test source file under `<root>/src` with the modules it imports, resolved to files. */
 export function importGraph(root = ROOT): SourceFile[] {
   return sourceFiles(join(root, "src")).map((file) => {
@@ -82,10 +88,9 @@ export function importGraph(root = ROOT): SourceFile[] {
         imports.push(specifier);
         continue;
       }
-      const base = resolve(dirname(file), specifier);
-      const target = candidates(base).find(isFile);
-      if (!target) unresolved.push(specifier);
-      imports.push(relative(root, target ?? base));
+      const target = resolveSpecifier(root, relative(root, file), specifier);
+      if (!isFile(join(root, target))) unresolved.push(specifier);
+      imports.push(target);
     }
     return { path: relative(root, file), imports, unresolved, ast };
   });
