@@ -34,7 +34,7 @@ import { score } from "./sentiment/metrics.ts";
 import { newsLogits, trainNewsHead, type NewsHead, type NewsSettings, type NewsTraining } from "./sentiment/news-head.ts";
 import { ratingEvidence } from "./sentiment/rating-evidence.ts";
 import { labelledTitles, readTitleLabels, readTitles, TITLE_LABELS_PATH } from "./sentiment/news-titles.ts";
-import { syntheticNews } from "./sentiment/synthetic-news.ts";
+import { WRITTEN_PATHS, writtenTexts } from "./sentiment/written-texts.ts";
 import { titleVectors, VECTOR_SETTINGS, type VectorSettings } from "./sentiment/word-vectors.ts";
 
 interface Settings {
@@ -59,7 +59,7 @@ const SETTINGS: Settings = {
     nbAlpha: 1,
     folds: 5,
   },
-  consumer: { ...GENERAL_SETTINGS, setShare: { ...GENERAL_SETTINGS.setShare, "brand-social": 6 } },
+  consumer: { ...GENERAL_SETTINGS, setShare: { ...GENERAL_SETTINGS.setShare, "brand-social": 6 }, writtenShare: 1 },
   domain: { l2: 1e-4, minDocs: 30, features: withGroups({ words: 1, bigrams: 1, chars: 1 }), titleStride: 8 },
   vectors: VECTOR_SETTINGS,
 };
@@ -122,7 +122,7 @@ const titles = readTitles();
 const brandNewsTrain = loadSplit("brand-news", "train");
 const otherNews = [...brandNewsTrain, ...loadSplit("brand-news", "dev"), ...loadSplit("cafef-headlines", "test")];
 const titleExamples = labelledTitles(titles, otherNews);
-const writtenExamples = syntheticNews(otherNews);
+const writtenExamples = writtenTexts("news", otherNews);
 const heldOut = holdOut ? seededPick(brandNewsTrain.length, holdOut) : new Set<number>();
 const brandTrain = brandNewsTrain.filter((_, i) => !heldOut.has(i));
 const cafefTrain = loadSplit("cafef-headlines", "train");
@@ -176,15 +176,21 @@ log(`news head: ${folds}-fold on brand-news train macro-F1 ${oof.macroF1.toFixed
 const news = trainNewsHead(newsTraining(brandTrain), general.head, vectors, settings.news, log);
 news.head.bias = news.head.bias.map((b, k) => b + newsOffsets[k]);
 
+const writtenConsumer = writtenTexts("consumer", [...loadSplit("brand-social", "train"), ...loadSplit("brand-social", "dev")]);
 // 4. Consumer head: the general head's recipe with brand-social train (never its dev) weighing as much as the review
 // sets together; offsets and temperature chosen on brand-social dev. It reads no stack: the review sets are in it.
 const consumerHead = cached(
   "consumer-head",
   {
     settings: settings.consumer,
-    files: [...CODE, code("./sentiment/general-head.ts"), ...data([...GENERAL_SETS, ...CONSUMER_SETS], ["train", "dev"])],
+    files: [
+      ...CODE,
+      code("./sentiment/general-head.ts"),
+      ...data([...GENERAL_SETS, ...CONSUMER_SETS], ["train", "dev"]),
+      WRITTEN_PATHS.consumer,
+    ],
   },
-  () => trainGeneralHead(settings.consumer, log, "brand-social"),
+  () => trainGeneralHead(settings.consumer, log, "brand-social", writtenConsumer),
 );
 const consumer: NewsHead = { head: consumerHead.head, stack: [0, 0, 0, 0, 0, 0, 0, 0, 0] };
 const consumerDev = loadConsumerSplit("dev");
@@ -288,7 +294,14 @@ const parts: ModelParts = {
           ? [`synthetic-news: ${writtenExamples.length} news texts about invented brands, written and labelled by two readers, agreed`]
           : []),
       ],
-      consumer: [...GENERAL_SETS, ...CONSUMER_SETS].filter((s) => settings.consumer.setShare[s]).map((s) => `${s}/train`),
+      consumer: [
+        ...[...GENERAL_SETS, ...CONSUMER_SETS].filter((s) => settings.consumer.setShare[s]).map((s) => `${s}/train`),
+        ...(settings.consumer.writtenShare && writtenConsumer.length
+          ? [
+              `synthetic-consumer: ${writtenConsumer.length} consumer texts about invented brands, written and labelled by two readers, agreed`,
+            ]
+          : []),
+      ],
       wordVectors: "news-titles (unlabelled)",
       ratingEvidence: "brand-social/train rows with stars",
     },

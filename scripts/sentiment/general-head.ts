@@ -14,6 +14,8 @@ type ReviewSet = GeneralSet | (typeof CONSUMER_SETS)[number];
 export interface GeneralSettings {
   /** Share of the total training weight each set gets, spread evenly over its texts (absent: 0). */
   setShare: Partial<Record<ReviewSet, number>>;
+  /** Share of the total training weight our written texts get (the consumer head's; absent: 0). */
+  writtenShare?: number;
   l2: number;
   /** Scale the features by naive-Bayes log-count ratios while fitting (NB-LR); 0 = plain LR. */
   nbAlpha: number;
@@ -51,16 +53,16 @@ export interface GeneralHead {
  * Fitted on the sets with a share. The class offsets and the temperature are chosen on the general dev splits for the
  * general head's targets, or, given `tunedOn`, on that one set's dev split for its macro-F1 (the consumer head).
  */
-export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void, tunedOn?: ReviewSet): GeneralHead {
+export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void, tunedOn?: ReviewSet, written: Example[] = []): GeneralHead {
   const examples: Example[] = [];
   const weights: number[] = [];
-  for (const set of [...GENERAL_SETS, ...CONSUMER_SETS]) {
-    const share = s.setShare[set];
-    if (!share) continue;
-    const rows = loadSplit(set, "train");
+  const add = (rows: Example[], share: number | undefined) => {
+    if (!share || rows.length === 0) return;
     examples.push(...rows);
     for (let i = 0; i < rows.length; i++) weights.push((share * 10_000) / rows.length);
-  }
+  };
+  for (const set of [...GENERAL_SETS, ...CONSUMER_SETS]) if (s.setShare[set]) add(loadSplit(set, "train"), s.setShare[set]);
+  add(written, s.writtenShare);
   const vocab = buildVocabulary(
     examples.map((e) => e.text),
     s.features,
