@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { loadConsumerSplit, loadSplit } from "../scripts/sentiment/datasets.ts";
 import { loadConfig } from "../src/server/config.ts";
@@ -23,20 +23,25 @@ import { retrainAccount } from "../src/server/services/sentiment/retrain-account
 // reads its mentions: brand-social's with their channel and kind, so the consumer head reads them (reading-context.ts).
 //
 // With `--base <path>` (or SENTIMENT_BENCH_BASE), the loop the issue asks for: the base is the model file at <path>,
-// trained without some brand-news train rows (`npm run train:sentiment -- --hold-out 400 --out <path>`), those rows
-// (their 0-based line numbers in <path>.held-out.json) are the account's texts, and all of brand-news dev is scored.
-// Without it the base is the committed model, which has seen every train row of both sets: the same rows are then read
-// nearly all right already, so the loop also runs on texts it has never seen, half of the set's dev as the account's
-// texts and the other half scored. `--set brand-news` or `--set brand-social` runs one set alone.
+// trained without some train rows of a set (`npm run train:sentiment -- --hold-out 400 --out <path>` for brand-news,
+// `--hold-out-social 1800` for brand-social), those rows (their 0-based line numbers in <path>.held-out.json or
+// <path>.held-out-social.json) are the account's texts, and all of that set's dev is scored. Otherwise the base has
+// seen every train row of the set: the same rows are then read nearly all right already, so the loop also runs on
+// texts it has never seen, half of the set's dev as the account's texts and the other half scored. `--set brand-news`
+// or `--set brand-social` runs one set alone.
 const STEPS = [0, 50, 100, 200, 400];
 const HELD = 400;
 
 type Row = { text: string; label: SentimentLabel; context?: ReadingContext };
 type Loop = { title: string; pool: Row[]; scored: Row[] };
 
-const SETS: Record<string, () => { train: Row[]; dev: Row[] }> = {
-  "brand-news": () => ({ train: loadSplit("brand-news", "train"), dev: loadSplit("brand-news", "dev") }),
-  "brand-social": () => ({ train: loadConsumerSplit("train"), dev: loadConsumerSplit("dev") }),
+// Each set's rows, and the file beside a base model listing the train rows it was trained without (train-sentiment.ts).
+const SETS: Record<string, { rows: () => { train: Row[]; dev: Row[] }; heldOut: string }> = {
+  "brand-news": {
+    rows: () => ({ train: loadSplit("brand-news", "train"), dev: loadSplit("brand-news", "dev") }),
+    heldOut: "held-out.json",
+  },
+  "brand-social": { rows: () => ({ train: loadConsumerSplit("train"), dev: loadConsumerSplit("dev") }), heldOut: "held-out-social.json" },
 };
 
 const option = (name: string) => {
@@ -46,9 +51,10 @@ const option = (name: string) => {
 
 /** The loops on one set's rows: held-back train rows when the base was trained without them, else seeded picks. */
 function loopsOf(set: string, base: string | undefined): Loop[] {
-  const { train, dev } = SETS[set]();
-  if (base && set === "brand-news") {
-    const held = JSON.parse(readFileSync(`${base}.held-out.json`, "utf8")) as number[];
+  const { train, dev } = SETS[set].rows();
+  const heldOut = base && `${base}.${SETS[set].heldOut}`;
+  if (heldOut && existsSync(heldOut)) {
+    const held = JSON.parse(readFileSync(heldOut, "utf8")) as number[];
     return [
       { title: `the ${held.length} held-back train rows as corrections, ${set} dev scored`, pool: held.map((i) => train[i]), scored: dev },
     ];

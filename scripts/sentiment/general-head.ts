@@ -51,13 +51,19 @@ export interface GeneralHead {
  * Fitted on the sets with a share. The class offsets and the temperature are chosen on the general dev splits for the
  * general head's targets, or, given `tunedOn`, on that one set's dev split for its macro-F1 (the consumer head).
  */
-export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void, tunedOn?: ReviewSet): GeneralHead {
+/** `heldOut`: line indexes of the `tunedOn` set's train split left out (the corrections bench's base). */
+export function trainGeneralHead(
+  s: GeneralSettings,
+  log: (m: string) => void,
+  tunedOn?: ReviewSet,
+  heldOut: ReadonlySet<number> = new Set(),
+): GeneralHead {
   const examples: Example[] = [];
   const weights: number[] = [];
   for (const set of [...GENERAL_SETS, ...CONSUMER_SETS]) {
     const share = s.setShare[set];
     if (!share) continue;
-    const rows = loadSplit(set, "train");
+    const rows = loadSplit(set, "train").filter((_, i) => set !== tunedOn || !heldOut.has(i));
     examples.push(...rows);
     for (let i = 0; i < rows.length; i++) weights.push((share * 10_000) / rows.length);
   }

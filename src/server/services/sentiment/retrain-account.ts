@@ -12,6 +12,7 @@ import { type LabelledText, loadDevSets } from "./load-dev-sets.ts";
 import { type Correction, readCorrections } from "./read-corrections.ts";
 import { reclassifyMentions } from "./reclassify-mentions.ts";
 import { withRetrainLock } from "./retrain-lock.ts";
+import { normalizeForMatch } from "../../../shared/vietnamese.ts";
 
 /** Fewer standing corrections than this: nothing to learn from yet. */
 const MIN_CORRECTIONS = 5;
@@ -100,7 +101,11 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
   const train = holdBack ? corrections.filter((c) => !isHeldBack(c.id)) : corrections;
   const base = deps.sentimentBase();
   const datasetsDir = options.datasetsDir ?? deps.config.sentimentDatasetsDir;
-  const anchors = loadAnchors(datasetsDir).map(({ text, context }) => ({ text, base: baseReading(base.model, text, context) }));
+  // An anchor is a text nobody corrected: one the account corrected is its correction only.
+  const corrected = new Set(corrections.map((c) => normalizeForMatch(c.text)));
+  const anchors = loadAnchors(datasetsDir)
+    .filter(({ text }) => !corrected.has(normalizeForMatch(text)))
+    .map(({ text, context }) => ({ text, base: baseReading(base.model, text, context) }));
   const fitted = fitOn(base, train, anchors, options.l2);
   const judged = stored(base, fitted.adaptation);
   const { id } = await deps.db
