@@ -16,21 +16,30 @@ export async function readCorrections(db: Kysely<Database>, accountId: number): 
   const rows = await db
     .selectFrom("sentiment_corrections as c")
     .innerJoin("projects as p", "p.id", "c.project_id")
-    .leftJoin("documents as d", "d.id", "c.document_id")
-    .select(["c.id", "c.text", "c.label", "d.channel", "d.mention_type", "d.rating"])
+    .select(["c.id", "c.text", "c.label", "c.document_id"])
     .where("p.user_id", "=", accountId)
     .where("c.revoked_at", "is", null)
     .orderBy("c.id")
     .execute();
-  const newest = new Map<string, Correction>();
+  const newest = new Map<string, (typeof rows)[number]>();
   for (const r of rows) {
     const key = normalizeForMatch(r.text);
     newest.delete(key);
-    const context =
-      r.channel === null || r.mention_type === null
-        ? undefined
-        : documentContext({ ...r, channel: r.channel, mention_type: r.mention_type });
-    newest.set(key, { id: Number(r.id), text: r.text, label: r.label, context });
+    newest.set(key, r);
   }
-  return [...newest.values()];
+  // The pool is read by id, not joined: it lives on other shards (docs/scale.md).
+  const kept = [...newest.values()];
+  const documents = kept.length
+    ? await db
+        .selectFrom("documents")
+        .select(["id", "channel", "mention_type", "rating"])
+        .where(
+          "id",
+          "in",
+          kept.map((r) => r.document_id),
+        )
+        .execute()
+    : [];
+  const contexts = new Map(documents.map((d) => [d.id, documentContext(d)]));
+  return kept.map((r) => ({ id: Number(r.id), text: r.text, label: r.label, context: contexts.get(r.document_id) }));
 }
