@@ -14,7 +14,10 @@ const CONSUMER: ReadingContext = { kind: "review" };
 
 const loaded = new Map<string, AnchorText[]>();
 
-/** An even sample (every k-th) of at most `count` non-empty lines of the file; none when it is missing. */
+/**
+ * Every k-th line (k = ⌊lines / count⌋, at least 1: with fewer than twice `count` lines, the first ones), at most
+ * `count` non-empty ones; none when the file is missing.
+ */
 function evenSample(path: string, count: number, textOf: (line: string) => string): string[] {
   const lines = existsSync(path) ? readFileSync(path, "utf8").split("\n") : [];
   const step = Math.max(1, Math.floor(lines.length / count));
