@@ -9,6 +9,9 @@
 //                                                             a model trained without 400 rows of brand-news train (seeded
 //                                                             pick; their line indexes in /tmp/base.bin.held-out.json), for
 //                                                             the corrections bench
+//   npm run train:sentiment -- --hold-out-social 1800 --out /tmp/base.bin
+//                                                             the same without 1,800 rows of brand-social train (their
+//                                                             line indexes in /tmp/base.bin.held-out-social.json)
 import { existsSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MODEL_URL } from "../src/server/nlp/sentiment/classify.ts";
@@ -70,8 +73,9 @@ const option = (name: string) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const holdOut = Number(option("--hold-out") ?? 0);
+const holdOutSocial = Number(option("--hold-out-social") ?? 0);
 const out = option("--out");
-if (holdOut && !out) throw new Error("--hold-out needs --out: the committed model is trained on all of brand-news train");
+if ((holdOut || holdOutSocial) && !out) throw new Error("a hold-out needs --out: the committed model is trained on every train row");
 const override = process.argv.find((a) => a.startsWith("{"));
 const settings: Settings = override ? merge(SETTINGS, JSON.parse(override)) : SETTINGS;
 
@@ -179,10 +183,12 @@ news.head.bias = news.head.bias.map((b, k) => b + newsOffsets[k]);
 const writtenConsumer = writtenTexts("consumer", [...loadSplit("brand-social", "train"), ...loadSplit("brand-social", "dev")]);
 // 4. Consumer head: the general head's recipe with brand-social train (never its dev) weighing as much as the review
 // sets together; offsets and temperature chosen on brand-social dev. It reads no stack: the review sets are in it.
+const consumerTrain = loadConsumerSplit("train");
+const socialHeldOut = holdOutSocial ? seededPick(consumerTrain.length, holdOutSocial) : new Set<number>();
 const consumerHead = cached(
   "consumer-head",
   {
-    settings: settings.consumer,
+    settings: holdOutSocial ? { ...settings.consumer, holdOutSocial } : settings.consumer,
     files: [
       ...CODE,
       code("./sentiment/general-head.ts"),
@@ -190,7 +196,7 @@ const consumerHead = cached(
       WRITTEN_PATHS.consumer,
     ],
   },
-  () => trainGeneralHead(settings.consumer, log, "brand-social", writtenConsumer),
+  () => trainGeneralHead(settings.consumer, log, "brand-social", socialHeldOut, writtenConsumer),
 );
 const consumer: NewsHead = { head: consumerHead.head, stack: [0, 0, 0, 0, 0, 0, 0, 0, 0] };
 const consumerDev = loadConsumerSplit("dev");
@@ -282,7 +288,7 @@ const parts: ModelParts = {
   stack: news.stack,
   consumer: consumer.head,
   consumerStack: consumer.stack,
-  ratingEvidence: ratingEvidence(loadConsumerSplit("train")),
+  ratingEvidence: ratingEvidence(consumerTrain.filter((_, i) => !socialHeldOut.has(i))),
   info: {
     trainedOn: {
       general: GENERAL_SETS.filter((s) => settings.general.setShare[s]).map((s) => `${s}/train`),
@@ -295,7 +301,9 @@ const parts: ModelParts = {
           : []),
       ],
       consumer: [
-        ...[...GENERAL_SETS, ...CONSUMER_SETS].filter((s) => settings.consumer.setShare[s]).map((s) => `${s}/train`),
+        ...[...GENERAL_SETS, ...CONSUMER_SETS]
+          .filter((s) => settings.consumer.setShare[s])
+          .map((s) => (s === "brand-social" && holdOutSocial ? `${s}/train without ${holdOutSocial} held-out rows` : `${s}/train`)),
         ...(settings.consumer.writtenShare && writtenConsumer.length
           ? [
               `synthetic-consumer: ${writtenConsumer.length} consumer texts about invented brands, written and labelled by two readers, agreed`,
@@ -386,5 +394,6 @@ if (dry) log("dry run: nothing written");
 else {
   writeFileSync(target, bytes);
   if (holdOut) writeFileSync(`${target}.held-out.json`, JSON.stringify([...heldOut].sort((a, b) => a - b)));
+  if (holdOutSocial) writeFileSync(`${target}.held-out-social.json`, JSON.stringify([...socialHeldOut].sort((a, b) => a - b)));
   log(`wrote ${target} (${(bytes.length / 1e6).toFixed(2)} MB)`);
 }

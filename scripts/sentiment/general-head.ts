@@ -53,7 +53,14 @@ export interface GeneralHead {
  * Fitted on the sets with a share. The class offsets and the temperature are chosen on the general dev splits for the
  * general head's targets, or, given `tunedOn`, on that one set's dev split for its macro-F1 (the consumer head).
  */
-export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void, tunedOn?: ReviewSet, written: Example[] = []): GeneralHead {
+/** `heldOut`: line indexes of the `tunedOn` set's train split left out (the corrections bench's base). */
+export function trainGeneralHead(
+  s: GeneralSettings,
+  log: (m: string) => void,
+  tunedOn?: ReviewSet,
+  heldOut: ReadonlySet<number> = new Set(),
+  written: Example[] = [],
+): GeneralHead {
   const examples: Example[] = [];
   const weights: number[] = [];
   const add = (rows: Example[], share: number | undefined) => {
@@ -61,7 +68,12 @@ export function trainGeneralHead(s: GeneralSettings, log: (m: string) => void, t
     examples.push(...rows);
     for (let i = 0; i < rows.length; i++) weights.push((share * 10_000) / rows.length);
   };
-  for (const set of [...GENERAL_SETS, ...CONSUMER_SETS]) if (s.setShare[set]) add(loadSplit(set, "train"), s.setShare[set]);
+  for (const set of [...GENERAL_SETS, ...CONSUMER_SETS])
+    if (s.setShare[set])
+      add(
+        loadSplit(set, "train").filter((_, i) => set !== tunedOn || !heldOut.has(i)),
+        s.setShare[set],
+      );
   add(written, s.writtenShare);
   const vocab = buildVocabulary(
     examples.map((e) => e.text),

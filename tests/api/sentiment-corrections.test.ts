@@ -8,6 +8,7 @@ import { retrainSentimentJob } from "../../src/server/jobs/retrain-sentiment.ts"
 import { adaptationFeatures, decodeAdaptation } from "../../src/server/nlp/sentiment/adaptation.ts";
 import { ingestDocuments } from "../../src/server/services/ingest/ingest-documents.ts";
 import { accountClassifier } from "../../src/server/services/sentiment/account-classifier.ts";
+import { CHANNEL_ID } from "../../src/shared/channels.ts";
 import { readCorrections } from "../../src/server/services/retraining/read-corrections.ts";
 import { retrainAccount } from "../../src/server/services/retraining/retrain-account.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
@@ -59,11 +60,11 @@ async function accountWithProject(keywords: string[]): Promise<Account> {
   return { token, userId: user.id, projectId: (await created.json()).data.id };
 }
 
-async function ingest(texts: string[], prefix: string) {
+async function ingest(texts: string[], prefix: string, where: { channel?: number; rating?: number } = {}) {
   await ingestDocuments(
     ctx.deps,
     texts.map((content, i) => ({
-      channel: 2,
+      channel: where.channel ?? 2,
       platform: "news",
       externalId: `${prefix}-${i}`,
       url: `https://bao.vn/${prefix}-${i}`,
@@ -75,7 +76,7 @@ async function ingest(texts: string[], prefix: string) {
       source: { id: null, name: "Báo mạng", url: null },
       author: null,
       metrics: { likes: i, shares: 0, comments: 0, views: 10 },
-      rating: null,
+      rating: where.rating ?? null,
       ecommerceSource: null,
       hashtags: [],
     })),
@@ -379,4 +380,14 @@ test("a story corrected in one click is one example: its copies (either tone-mar
   expect(await correct(account, [...copies, other], 0)).toBeGreaterThanOrEqual(4);
   expect(await correct(account, [...copies, other], NEGATIVE)).toBe(5);
   expect((await readCorrections(ctx.handle.db, account.userId)).map((c) => c.label)).toEqual([NEGATIVE, NEGATIVE]);
+});
+
+test("a correction is read with its document's channel, kind and stars, as a consumer's text is read", async () => {
+  const account = await accountWithProject(["Phở Lý"]);
+  const review = "Phở Lý nước dùng nhạt, phục vụ chậm";
+  await ingest([review], "map-review", { channel: CHANNEL_ID["review-map"], rating: 2 });
+  expect((await correct(account, [review], 0)) + (await correct(account, [review], NEGATIVE))).toBeGreaterThanOrEqual(1);
+  expect(await readCorrections(ctx.handle.db, account.userId)).toEqual([
+    expect.objectContaining({ text: review, label: NEGATIVE, context: { channel: CHANNEL_ID["review-map"], kind: "post", rating: 2 } }),
+  ]);
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adapt, decodeAdaptation, encodeAdaptation, fitAdaptation, type CorrectionExample } from "./adaptation.ts";
+import { adapt, baseReading, decodeAdaptation, encodeAdaptation, fitAdaptation, type CorrectionExample } from "./adaptation.ts";
 import { fitWithChosenStrength } from "./adaptation-strength.ts";
 import { classify, sentimentModel } from "./classify.ts";
 import type { SentimentLabel } from "./sentiment-model.ts";
 
 const NEGATIVE = 2;
-const read = (text: string) => sentimentModel().classifyWithNewsShare(text);
+const read = (text: string) => baseReading(sentimentModel(), text);
 const corrected = (texts: string[], label: SentimentLabel): CorrectionExample[] => texts.map((text) => ({ text, label, base: read(text) }));
 
 // Store closings are bad news for the chain; a PR team corrects each one it sees to negative.
@@ -47,9 +47,9 @@ describe("sentiment adaptation (a residual on the base model's log-scores)", () 
 
   it("moves a text in proportion to its news share: a review sharing the pattern's words barely moves", () => {
     const review = "cửa hàng đóng cửa sớm quá, shop giao hàng chậm, sản phẩm kém";
-    const { newsShare } = read(review);
+    const newsShare = read(review).scale;
     expect(newsShare).toBeLessThan(0.05);
-    const asNews = adapt((text) => ({ ...read(text), newsShare: 1 }), adaptation);
+    const asNews = adapt((text) => ({ ...read(text), scale: 1 }), adaptation);
     const logOdds = (scores: readonly number[]) => Math.log(scores[NEGATIVE] / scores[0]);
     const base = logOdds(classify(review).scores);
     expect(logOdds(adapted(review).scores) - base).toBeCloseTo(newsShare * (logOdds(asNews(review).scores) - base), 6);
@@ -68,6 +68,40 @@ describe("sentiment adaptation (a residual on the base model's log-scores)", () 
     expect(decoded.weights).toEqual(adaptation.weights);
     expect(decoded.features).toEqual(adaptation.features);
     expect(() => decodeAdaptation(encodeAdaptation(adaptation).subarray(0, 40))).toThrow();
+  });
+});
+
+// A shop's customers say an item is only made to order; the account corrects each such review to negative.
+const ORDERED = [
+  "Shop toàn hàng order, đợi ba tuần mới nhận được",
+  "Hàng order lâu quá, shop báo một tuần mà gần tháng chưa thấy",
+  "Đặt áo mà phải chờ hàng order cả tháng",
+  "Shop nhận đơn rồi mới order, chờ mỏi mòn",
+  "Hàng order về chậm, hỏi shop thì bảo chờ thêm",
+];
+const REVIEW = { kind: "review" } as const;
+
+describe("an adaptation learnt from corrections of consumers' reviews", () => {
+  const model = sentimentModel();
+  const asReview = (text: string) => baseReading(model, text, REVIEW);
+  const adaptation = fitAdaptation(ORDERED.map((text) => ({ text, label: NEGATIVE, base: asReview(text) })));
+  const adapted = adapt((text, context) => baseReading(model, text, context), adaptation);
+
+  it("takes the whole residual on a text whose source says who wrote it, the news share on one whose source is unknown", () => {
+    expect(asReview("Shop giao hàng nhanh").scale).toBe(1);
+    expect(baseReading(model, "Shop giao hàng nhanh").scale).toBe(model.classifyWithNewsShare("Shop giao hàng nhanh").newsShare);
+  });
+
+  it("moves a consumer's review read with its source towards the correction", () => {
+    const text = "Mua hàng order ở shop này chờ hơn hai tuần";
+    expect(adapted(text, REVIEW).scores[NEGATIVE]).toBeGreaterThan(model.classify(text, REVIEW).scores[NEGATIVE] + 0.05);
+  });
+
+  it("leaves a review that shares none of the corrections' words as the consumer head reads it", () => {
+    const text = "Phở nước dùng đậm đà, ngon tuyệt";
+    const before = model.classify(text, REVIEW);
+    expect(adapted(text, REVIEW).label).toBe(before.label);
+    adapted(text, REVIEW).scores.forEach((p, c) => expect(Math.abs(p - before.scores[c])).toBeLessThan(0.01));
   });
 });
 

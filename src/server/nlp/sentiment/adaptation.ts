@@ -1,12 +1,13 @@
 import { DEFAULT_FEATURES, extractFeatures, FeatureBuffer, type FeatureConfig, tf } from "./features.ts";
-import type { SentimentLabel, SentimentResult } from "./sentiment-model.ts";
+import { type ReadingContext, writerOf } from "./reading-context.ts";
+import type { SentimentLabel, SentimentModel, SentimentResult } from "./sentiment-model.ts";
 
 /**
  * A sparse residual on a frozen base model's log-scores, learnt from one account's corrections
- * (docs/models/corrections.md): log-scores = log p_base(text) + p_news(text)·W·x(text), x the text's word and bigram
- * features (log-tf, unit length per group) and p_news the base's news share. Corrections from brand monitoring teach
- * how brand coverage reads, so the residual speaks in proportion to how much the text reads as coverage: reviews and
- * comments (p_news near 0) keep the base reading. Only features seen in the corrections have weights, so texts that
+ * (docs/models/corrections.md): log-scores = log p_base(text) + s(text)·W·x(text), x the text's word and bigram
+ * features (log-tf, unit length per group) and s the residual's scale (baseReading): the base's news share for a text
+ * whose writer is unknown, so that reviews and comments read without their source (news share near 0) keep the base
+ * reading, and 1 for a text whose source says who wrote it. Only features seen in the corrections have weights, so texts that
  * share none of their words keep the base reading exactly. Anchors (news texts nobody corrected) hold the residual to
  * the base reading: the corrections are all texts the model read wrong, and fitted alone they teach their words to
  * pull every text away from the base (learning without forgetting, Li & Hoiem 2016).
@@ -31,8 +32,20 @@ const ADAPTATION_FEATURES: FeatureConfig = {
   vectors: 0,
 };
 
-/** The base model's reading of a text: its probabilities (the fixed offsets) and its news share (the residual's scale). */
-type BaseReading = Pick<SentimentResult, "scores"> & { newsShare: number };
+/** The base model's reading of a text: its probabilities (the fixed offsets) and the residual's scale on it. */
+type BaseReading = Pick<SentimentResult, "scores"> & { scale: number };
+
+/**
+ * The base reading of a text and the residual's scale on it. Without the text's source, its news share: the words of
+ * brand coverage also occur in reviews, and unscaled they moved the review sets. With it, 1: the source says which head
+ * reads the text (coverage the news head, a consumer's comment or review the consumer head), and a correction of a
+ * consumer's text, fitted at the same scale, is what the account says of its own customers' voice. At the news share
+ * a consumer's text (share 0 when routed) would never be moved by any correction.
+ */
+export function baseReading(model: SentimentModel, text: string, context?: ReadingContext): BaseReading {
+  const { newsShare, ...reading } = model.classifyWithNewsShare(text, context);
+  return { ...reading, scale: writerOf(context) ? 1 : newsShare };
+}
 
 export interface CorrectionExample {
   text: string;
@@ -83,7 +96,7 @@ function softmaxInto(z: Float64Array, out: Float64Array): void {
 
 /**
  * Multinomial logistic regression of the corrections' labels (and the anchors' base readings, as soft targets) on
- * p_news·x with the base log-probabilities as fixed offsets and an L2 penalty, by Nesterov-accelerated gradient
+ * s·x with the base log-probabilities as fixed offsets and an L2 penalty, by Nesterov-accelerated gradient
  * descent: the objective is smooth with constant ½·λmax(XᵀX) + l2 (a softmax's log-loss has curvature at most ½) and
  * l2-strongly convex, so a fixed step and momentum converge fast and deterministically.
  */
@@ -111,7 +124,7 @@ export function fitAdaptation(
     let at = start[i];
     for (const [h, v] of row) {
       col[at] = columns.get(h)!;
-      val[at++] = v * examples[i].base.newsShare;
+      val[at++] = v * examples[i].base.scale;
     }
   });
   const offsets = examples.map((e) => e.base.scores.map(logOf));
@@ -164,15 +177,18 @@ function largestEigenvalue(start: Int32Array, col: Int32Array, val: Float64Array
 }
 
 /** The base model with the residual added: same contract as the base classifier. */
-export function adapt(base: (text: string) => BaseReading, adaptation: Adaptation): (text: string) => SentimentResult {
+export function adapt(
+  base: (text: string, context?: ReadingContext) => BaseReading,
+  adaptation: Adaptation,
+): (text: string, context?: ReadingContext) => SentimentResult {
   const index = new Map<number, number>();
   adaptation.hashes.forEach((h, i) => index.set(h, i));
-  return (text) => {
-    const { scores, newsShare } = base(text);
+  return (text, context) => {
+    const { scores, scale } = base(text, context);
     const z = Float64Array.from(scores, logOf);
     for (const [h, v] of adaptationFeatures(text, adaptation.features)) {
       const i = index.get(h);
-      if (i !== undefined) for (let c = 0; c < 3; c++) z[c] += newsShare * v * adaptation.weights[i * 3 + c];
+      if (i !== undefined) for (let c = 0; c < 3; c++) z[c] += scale * v * adaptation.weights[i * 3 + c];
     }
     const p = new Float64Array(3);
     softmaxInto(z, p);

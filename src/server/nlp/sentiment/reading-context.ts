@@ -1,5 +1,5 @@
 import { channelById, channelBySlug, type Channel } from "../../../shared/channels.ts";
-import { RATING_MAX } from "../../../shared/mention.ts";
+import { MENTION_TYPE, RATING_MAX } from "../../../shared/mention.ts";
 
 export const MENTION_KINDS = ["post", "comment", "reply", "review"] as const;
 export type MentionKind = (typeof MENTION_KINDS)[number];
@@ -42,4 +42,15 @@ export function writerOf(context: ReadingContext | undefined): "news" | "consume
 export function starsOf(rating: unknown): number | undefined {
   const n = typeof rating === "string" && rating.trim() !== "" ? Number(rating) : rating;
   return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= RATING_MAX ? n : undefined;
+}
+
+const KIND_OF_MENTION_TYPE: Partial<Record<number, MentionKind>> = {
+  [MENTION_TYPE.post]: "post",
+  [MENTION_TYPE.comment]: "comment",
+  [MENTION_TYPE.reply]: "reply",
+};
+
+/** A stored document's reading context: its channel, the kind its mention type names (none for an image's text), its stars. */
+export function documentContext(document: { channel: number; mention_type: number; rating: number | null }): ReadingContext {
+  return { channel: document.channel, kind: KIND_OF_MENTION_TYPE[document.mention_type], rating: starsOf(document.rating) };
 }

@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import { type Adaptation, type AnchorExample, encodeAdaptation, fitAdaptation } from "../../nlp/sentiment/adaptation.ts";
+import { type Adaptation, type AnchorExample, baseReading, encodeAdaptation, fitAdaptation } from "../../nlp/sentiment/adaptation.ts";
 import { fitWithChosenStrength } from "../../nlp/sentiment/adaptation-strength.ts";
 import type { BaseModel } from "../../nlp/sentiment/base-model.ts";
 import { hashString } from "../../nlp/sentiment/hash.ts";
 import { scoreLabels, type Scores } from "../../nlp/sentiment/score.ts";
 import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
 import { forgetAccountClassifier, readerOf } from "../sentiment/index.ts";
-import { loadAnchorTitles } from "./load-anchor-titles.ts";
+import { loadAnchors } from "./load-anchors.ts";
 import { type LabelledText, loadDevSets } from "./load-dev-sets.ts";
 import { type Correction, readCorrections } from "./read-corrections.ts";
 import { reclassifyMentions } from "./reclassify-mentions.ts";
 import { withRetrainLock } from "./retrain-lock.ts";
+import { normalizeForMatch } from "../../../shared/vietnamese.ts";
 
 /** Fewer standing corrections than this: nothing to learn from yet. */
 const MIN_CORRECTIONS = 5;
@@ -42,14 +43,14 @@ export type RetrainSummary = {
 // Deterministic by correction id, so a correction is held back in every retraining or in none.
 const isHeldBack = (id: number) => hashString(String(id), 0x5e17) % 5 === 0;
 
-const scoreOn = (classify: ClassifySentiment, set: readonly LabelledText[]) =>
+const scoreOn = (classify: ClassifySentiment, set: readonly (LabelledText & Pick<Correction, "context">)[]) =>
   scoreLabels(
     set.map((e) => e.label),
-    set.map((e) => classify(e.text).label),
+    set.map((e) => classify(e.text, e.context).label),
   );
 
 function fitOn(base: BaseModel, corrections: readonly Correction[], anchors: readonly AnchorExample[], l2: number | undefined) {
-  const examples = corrections.map((c) => ({ text: c.text, label: c.label, base: base.model.classifyWithNewsShare(c.text) }));
+  const examples = corrections.map((c) => ({ text: c.text, label: c.label, base: baseReading(base.model, c.text, c.context) }));
   return l2 === undefined ? fitWithChosenStrength(examples, anchors) : { adaptation: fitAdaptation(examples, { l2, anchors }), l2 };
 }
 
@@ -100,7 +101,11 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
   const train = holdBack ? corrections.filter((c) => !isHeldBack(c.id)) : corrections;
   const base = deps.sentimentBase();
   const datasetsDir = options.datasetsDir ?? deps.config.sentimentDatasetsDir;
-  const anchors = loadAnchorTitles(datasetsDir).map((text) => ({ text, base: base.model.classifyWithNewsShare(text) }));
+  // An anchor is a text nobody corrected: one the account corrected is its correction only.
+  const corrected = new Set(corrections.map((c) => normalizeForMatch(c.text)));
+  const anchors = loadAnchors(datasetsDir)
+    .filter(({ text }) => !corrected.has(normalizeForMatch(text)))
+    .map(({ text, context }) => ({ text, base: baseReading(base.model, text, context) }));
   const fitted = fitOn(base, train, anchors, options.l2);
   const judged = stored(base, fitted.adaptation);
   const { id } = await deps.db

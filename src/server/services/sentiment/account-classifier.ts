@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import { adapt, decodeAdaptation } from "../../nlp/sentiment/adaptation.ts";
+import { adapt, baseReading, decodeAdaptation } from "../../nlp/sentiment/adaptation.ts";
 import type { BaseModel } from "../../nlp/sentiment/base-model.ts";
+import type { ReadingContext } from "../../nlp/sentiment/reading-context.ts";
 import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
 
 // Another process may promote an adaptation: a cached reader is checked against the database this often.
@@ -27,8 +28,9 @@ function activeAdaptation(db: Kysely<Database>, accountId: number, baseVersion: 
 
 /** The account's reader over a base model and one of the account's adaptations learnt on it (none: the base alone). */
 export function readerOf(base: BaseModel, adaptation: { version: string; weights: Uint8Array } | undefined): SentimentReader {
-  if (!adaptation) return Object.assign((text: string) => base.model.classify(text), { version: base.version });
-  const read = (text: string) => base.model.classifyWithNewsShare(text);
+  if (!adaptation)
+    return Object.assign((text: string, context?: ReadingContext) => base.model.classify(text, context), { version: base.version });
+  const read = (text: string, context?: ReadingContext) => baseReading(base.model, text, context);
   return Object.assign(adapt(read, decodeAdaptation(adaptation.weights)), { version: adaptation.version });
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { CHANNEL_ID } from "../../../shared/channels.ts";
+import { MENTION_TYPE } from "../../../shared/mention.ts";
+import { documentContext, writerOf } from "./reading-context.ts";
+
+describe("a stored document's reading context", () => {
+  it("reads a comment as a consumer's, and a news article as news", () => {
+    const comment = documentContext({ channel: CHANNEL_ID.zalo, mention_type: MENTION_TYPE.comment, rating: null });
+    expect(comment).toEqual({ channel: CHANNEL_ID.zalo, kind: "comment", rating: undefined });
+    expect(writerOf(comment)).toBe("consumer");
+    expect(writerOf(documentContext({ channel: CHANNEL_ID.news, mention_type: MENTION_TYPE.post, rating: null }))).toBe("news");
+  });
+
+  it("reads a post on a review channel as a consumer's, with its stars", () => {
+    const review = documentContext({ channel: CHANNEL_ID["review-map"], mention_type: MENTION_TYPE.post, rating: 1 });
+    expect(review.rating).toBe(1);
+    expect(writerOf(review)).toBe("consumer");
+  });
+
+  it("gives an image's text no kind, so only its channel says who wrote it", () => {
+    const image = documentContext({ channel: CHANNEL_ID.zalo, mention_type: MENTION_TYPE.imageIdentification, rating: 9 });
+    expect(image).toEqual({ channel: CHANNEL_ID.zalo, kind: undefined, rating: undefined });
+    expect(writerOf(image)).toBeUndefined();
+  });
+});
