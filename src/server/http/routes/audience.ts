@@ -11,6 +11,16 @@ import {
 } from "../../services/audience/audience-figures.ts";
 import { computeAudience, type AudienceFigure } from "../../services/audience/compute-audience.ts";
 import { topAuthors } from "../../services/audience/top-authors.ts";
+import {
+  AudienceAgeByChannelSchema,
+  AudienceAgeByProjectSchema,
+  AudienceByAreaSchema,
+  AudienceByJobSchema,
+  AudienceByProvinceSchema,
+  AudienceCountSchema,
+  AudienceStatsSchema,
+  AudienceTopAuthorsSchema,
+} from "../../../shared/audience.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -27,29 +37,46 @@ export const audienceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     "/get-count-user",
-    apiDoc({ summary: "Unique authors, new and returning, and how many have a known age, job and province" }),
+    apiDoc({
+      summary: "Unique authors, new and returning, and how many have a known age, job and province",
+      response: AudienceCountSchema,
+    }),
     audience(countAuthors),
   )
   .get(
     "/stats",
-    apiDoc({ summary: "Authors, mentions, interactions, potential reach, authors by sentiment and by channel" }),
+    apiDoc({
+      summary: "Authors, mentions, interactions, potential reach, authors by sentiment and by channel",
+      response: AudienceStatsSchema,
+    }),
     audience(audienceStats),
   )
   .get(
     "/index-by-provinces",
-    apiDoc({ summary: "Authors and their mentions per province (the 34 provinces of 2025)" }),
+    apiDoc({ summary: "Authors and their mentions per province (the 34 provinces of 2025)", response: AudienceByProvinceSchema }),
     audience(authorsByProvince),
   )
-  .get("/index-by-areas", apiDoc({ summary: "Authors and their mentions in the North, Central and South" }), audience(authorsByArea))
-  .get("/index-by-job", apiDoc({ summary: "Authors per job category" }), audience(authorsByJob))
-  .get("/index-by-age-channel", apiDoc({ summary: "Authors per age range in each channel" }), audience(agesByChannel))
+  .get(
+    "/index-by-areas",
+    apiDoc({ summary: "Authors and their mentions in the North, Central and South", response: AudienceByAreaSchema }),
+    audience(authorsByArea),
+  )
+  .get("/index-by-job", apiDoc({ summary: "Authors per job category", response: AudienceByJobSchema }), audience(authorsByJob))
+  .get(
+    "/index-by-age-channel",
+    apiDoc({ summary: "Authors per age range in each channel", response: AudienceAgeByChannelSchema }),
+    audience(agesByChannel),
+  )
   .get(
     "/index-by-age-project",
-    apiDoc({ summary: "Authors per age range for the brand and its competitors" }),
+    apiDoc({ summary: "Authors per age range for the brand and its competitors", response: AudienceAgeByProjectSchema }),
     audience(agesByProject, { wholeTree: true }),
   )
   .get(
     "/get-top-user",
-    apiDoc({ summary: "The most active authors by mentions, interactions or followers, with their sentiment mix" }),
+    apiDoc({
+      summary: "The most active authors by mentions, interactions or followers, with their sentiment mix",
+      response: AudienceTopAuthorsSchema,
+    }),
     audience(topAuthors),
   );

@@ -14,6 +14,7 @@ import { resendOtp } from "../../services/auth/resend-otp.ts";
 import { resetPassword } from "../../services/auth/reset-password.ts";
 import { revokeSession } from "../../services/auth/sessions.ts";
 import { verifyRegistration } from "../../services/auth/verify-registration.ts";
+import { EmptySchema, LoginResultSchema, OtpSentSchema, OtpShownSchema } from "../../../shared/schemas/answers.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -22,31 +23,40 @@ import { apiDoc } from "../route-doc.ts";
 
 export function authRoutes(options: { developmentOtp: boolean }) {
   const routes = new Hono<AppEnv>()
-    .post("/register", apiDoc({ summary: "Create an account; texts a 6-digit OTP" }), validateJson(RegisterBody), async (c) =>
-      ok(c, (await registerUser(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
+    .post(
+      "/register",
+      apiDoc({ summary: "Create an account; texts a 6-digit OTP", response: OtpSentSchema }),
+      validateJson(RegisterBody),
+      async (c) => ok(c, (await registerUser(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
     )
     .post(
       "/verify-registration",
-      apiDoc({ summary: "Activate the account with the OTP; returns a session" }),
+      apiDoc({ summary: "Activate the account with the OTP; returns a session", response: LoginResultSchema }),
       validateJson(VerifyRegistrationBody),
       async (c) => ok(c, await verifyRegistration(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
     )
-    .post("/resend-otp", apiDoc({ summary: "A new OTP (60 s cooldown)" }), validateJson(PhoneBody), async (c) =>
+    .post("/resend-otp", apiDoc({ summary: "A new OTP (60 s cooldown)", response: OtpSentSchema }), validateJson(PhoneBody), async (c) =>
       ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone, c.get("clientIp"))).data),
     )
-    .post("/login", apiDoc({ summary: "Username and password for a 30-day bearer token" }), validateJson(LoginBody), async (c) =>
-      ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
+    .post(
+      "/login",
+      apiDoc({ summary: "Username and password for a 30-day bearer token", response: LoginResultSchema }),
+      validateJson(LoginBody),
+      async (c) => ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
     )
-    .post("/logout", apiDoc({ summary: "Revoke the token" }), requireUser, async (c) => {
+    .post("/logout", apiDoc({ summary: "Revoke the token", response: EmptySchema }), requireUser, async (c) => {
       await revokeSession(c.get("deps"), c.get("user").sessionId);
       return ok(c, {});
     })
-    .post("/forget-password", apiDoc({ summary: "Text a reset OTP (by username or phone)" }), validateJson(ForgetPasswordBody), async (c) =>
-      ok(c, (await requestPasswordReset(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
+    .post(
+      "/forget-password",
+      apiDoc({ summary: "Text a reset OTP (by username or phone)", response: OtpSentSchema }),
+      validateJson(ForgetPasswordBody),
+      async (c) => ok(c, (await requestPasswordReset(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
     )
     .post(
       "/reset-password",
-      apiDoc({ summary: "Set a new password with the OTP; ends every session" }),
+      apiDoc({ summary: "Set a new password with the OTP; ends every session", response: EmptySchema }),
       validateJson(ResetPasswordBody),
       async (c) => {
         await resetPassword(c.get("deps"), c.req.valid("json"), c.get("clientIp"));
@@ -57,7 +67,7 @@ export function authRoutes(options: { developmentOtp: boolean }) {
   if (options.developmentOtp) {
     routes.post(
       "/test-resend-otp",
-      apiDoc({ summary: "Development only: a new OTP, returned in the answer" }),
+      apiDoc({ summary: "Development only: a new OTP, returned in the answer", response: OtpShownSchema }),
       validateJson(PhoneBody),
       async (c) => {
         const { otp, data } = await resendOtp(c.get("deps"), c.req.valid("json").phone, c.get("clientIp"));

@@ -27,6 +27,27 @@ import { mergeIncidents } from "../../services/crisis/merge-incidents.ts";
 import { showIncident } from "../../services/crisis/show-incident.ts";
 import { updateIncident } from "../../services/crisis/update-incident.ts";
 import { showCrisisSettings, updateCrisisSettings } from "../../services/crisis/update-crisis-settings.ts";
+import {
+  DashboardStatsSchema,
+  MentionPageSchema,
+  MentionSchema,
+  SentimentCountsSchema,
+  TopSourceSchema,
+  TopWordsSchema,
+} from "../../../shared/api-types.ts";
+import {
+  AttachmentsChangedSchema,
+  ChannelSentimentSchema,
+  IncidentChangeSchema,
+  IncidentDetailSchema,
+  IncidentPageSchema,
+  IncidentSolutionSchema,
+  IncidentStoriesSchema,
+  IncidentViewSchema,
+  ProjectCrisisSettingsSchema,
+  RecordedSolutionSchema,
+  SentimentDevelopmentSchema,
+} from "../../../shared/schemas/incident-answers.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -48,90 +69,136 @@ export const incidentRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     "/index",
-    apiDoc({ summary: "One page of the caller's incidents, by status (0 in progress, 1 done) and period", query: IncidentListQuery }),
+    apiDoc({
+      summary: "One page of the caller's incidents, by status (0 in progress, 1 done) and period",
+      response: IncidentPageSchema,
+      query: IncidentListQuery,
+    }),
     async (c) => ok(c, await listIncidents(c.get("deps"), c.get("user"), parseOrThrow(IncidentListQuery, c.req.query()))),
   )
   .get(
     "/show",
-    apiDoc({ summary: "One incident with its mention count and its project's detection settings", query: IncidentQuery }),
+    apiDoc({
+      summary: "One incident with its mention count and its project's detection settings",
+      response: IncidentDetailSchema,
+      query: IncidentQuery,
+    }),
     async (c) => {
       const query = parseOrThrow(IncidentQuery, c.req.query());
       return ok(c, await showIncident(c.get("deps"), c.get("user"), query.id, query.project_id));
     },
   )
-  .get("/info/:id", apiDoc({ summary: "One incident (by path)" }), async (c) =>
+  .get("/info/:id", apiDoc({ summary: "One incident (by path)", response: IncidentDetailSchema }), async (c) =>
     ok(c, await showIncident(c.get("deps"), c.get("user"), pathId(c))),
   )
   .get(
     "/stats",
-    apiDoc({ summary: "The counters of the crisis's mentions (the attached ones the caller may see)" }),
+    apiDoc({ summary: "The counters of the crisis's mentions (the attached ones the caller may see)", response: DashboardStatsSchema }),
     figure(figures.incidentStats),
   )
   .get(
     "/sentiment-development",
-    apiDoc({ summary: "The crisis's mentions per sentiment over its period, with the project's usual negative level" }),
+    apiDoc({
+      summary: "The crisis's mentions per sentiment over its period, with the project's usual negative level",
+      response: SentimentDevelopmentSchema,
+    }),
     figure(figures.sentimentDevelopment),
   )
-  .get("/index-sentiment", apiDoc({ summary: "The crisis's mentions per sentiment" }), figure(figures.indexSentiment))
+  .get(
+    "/index-sentiment",
+    apiDoc({ summary: "The crisis's mentions per sentiment", response: SentimentCountsSchema }),
+    figure(figures.indexSentiment),
+  )
   .get(
     "/index-sentiment-channel",
-    apiDoc({ summary: "The crisis's mentions per channel and sentiment" }),
+    apiDoc({ summary: "The crisis's mentions per channel and sentiment", response: ChannelSentimentSchema.array() }),
     figure(figures.indexSentimentChannel),
   )
-  .get("/hot-sentiment", apiDoc({ summary: "The negative mentions with the most interactions" }), figure(figures.hotNegative))
-  .get("/mention-hot-new", apiDoc({ summary: "The newest mentions of the incident" }), figure(figures.newestHot))
+  .get(
+    "/hot-sentiment",
+    apiDoc({ summary: "The negative mentions with the most interactions", response: MentionSchema.array() }),
+    figure(figures.hotNegative),
+  )
+  .get(
+    "/mention-hot-new",
+    apiDoc({ summary: "The newest mentions of the incident", response: MentionSchema.array() }),
+    figure(figures.newestHot),
+  )
   .get(
     "/trending-mention-interaction",
-    apiDoc({ summary: "The mentions with the most interactions" }),
+    apiDoc({ summary: "The mentions with the most interactions", response: MentionSchema.array() }),
     figure(figures.trendingByInteraction),
   )
-  .get("/hot-pages", apiDoc({ summary: "The sources with the most mentions" }), figure(figures.hotPages))
-  .get("/hot-topics", apiDoc({ summary: "The stories of the crisis's mentions, most copies first" }), figure(figures.hotTopics))
-  .get("/word-cloud", apiDoc({ summary: "Keywords of the incident's mentions" }), figure(figures.wordCloud))
+  .get("/hot-pages", apiDoc({ summary: "The sources with the most mentions", response: TopSourceSchema.array() }), figure(figures.hotPages))
+  .get(
+    "/hot-topics",
+    apiDoc({ summary: "The stories of the crisis's mentions, most copies first", response: IncidentStoriesSchema }),
+    figure(figures.hotTopics),
+  )
+  .get("/word-cloud", apiDoc({ summary: "Keywords of the incident's mentions", response: TopWordsSchema }), figure(figures.wordCloud))
   .get(
     "/mentions",
-    apiDoc({ summary: "One page (20) of the crisis's mentions (attached to it)", query: IncidentMentionsQuery }),
+    apiDoc({
+      summary: "One page (20) of the crisis's mentions (attached to it)",
+      response: MentionPageSchema,
+      query: IncidentMentionsQuery,
+    }),
     async (c) => ok(c, await incidentMentions(c.get("deps"), c.get("user"), c.req.query())),
   )
-  .get("/solution-evaluation/:id", apiDoc({ summary: "The solutions tried on an incident and their evaluations" }), async (c) =>
-    ok(c, await listSolutions(c.get("deps"), c.get("user"), pathId(c))),
+  .get(
+    "/solution-evaluation/:id",
+    apiDoc({ summary: "The solutions tried on an incident and their evaluations", response: IncidentSolutionSchema.array() }),
+    async (c) => ok(c, await listSolutions(c.get("deps"), c.get("user"), pathId(c))),
   )
-  .post("/solution-evaluation/:id", apiDoc({ summary: "Record a solution and its evaluation" }), validateJson(SolutionBody), async (c) =>
-    ok(c, await addSolution(c.get("deps"), c.get("user"), pathId(c), c.req.valid("json"))),
+  .post(
+    "/solution-evaluation/:id",
+    apiDoc({ summary: "Record a solution and its evaluation", response: RecordedSolutionSchema }),
+    validateJson(SolutionBody),
+    async (c) => ok(c, await addSolution(c.get("deps"), c.get("user"), pathId(c), c.req.valid("json"))),
   )
-  .get("/update-history/:id", apiDoc({ summary: "Every change of an incident: who, when, what, old → new" }), async (c) =>
-    ok(c, await incidentHistory(c.get("deps"), c.get("user"), pathId(c))),
+  .get(
+    "/update-history/:id",
+    apiDoc({ summary: "Every change of an incident: who, when, what, old → new", response: IncidentChangeSchema.array() }),
+    async (c) => ok(c, await incidentHistory(c.get("deps"), c.get("user"), pathId(c))),
   )
   .post(
     "/update",
-    apiDoc({ summary: "Rename, describe, confirm, dismiss, close or reopen an incident" }),
+    apiDoc({ summary: "Rename, describe, confirm, dismiss, close or reopen an incident", response: IncidentViewSchema }),
     validateJson(IncidentUpdateBody),
     async (c) => ok(c, await updateIncident(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
-  .post("/create", apiDoc({ summary: "Open an incident by hand" }), validateJson(IncidentCreateBody), async (c) =>
-    ok(c, await createIncident(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  .post(
+    "/create",
+    apiDoc({ summary: "Open an incident by hand", response: IncidentViewSchema }),
+    validateJson(IncidentCreateBody),
+    async (c) => ok(c, await createIncident(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
-  .post("/merge", apiDoc({ summary: "Merge an incident into another of the same project" }), validateJson(IncidentMergeBody), async (c) =>
-    ok(c, await mergeIncidents(c.get("deps"), c.get("user"), c.req.valid("json"))),
+  .post(
+    "/merge",
+    apiDoc({ summary: "Merge an incident into another of the same project", response: IncidentViewSchema }),
+    validateJson(IncidentMergeBody),
+    async (c) => ok(c, await mergeIncidents(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
   .post(
     "/attach",
-    apiDoc({ summary: "Attach mentions (or whole stories) of the project to an incident" }),
+    apiDoc({ summary: "Attach mentions (or whole stories) of the project to an incident", response: AttachmentsChangedSchema }),
     validateJson(IncidentAttachBody),
     async (c) => ok(c, await changeAttachments(c.get("deps"), c.get("user"), c.req.valid("json"), "attach")),
   )
   .post(
     "/detach",
-    apiDoc({ summary: "Detach mentions (or whole stories) from an incident" }),
+    apiDoc({ summary: "Detach mentions (or whole stories) from an incident", response: AttachmentsChangedSchema }),
     validateJson(IncidentAttachBody),
     async (c) => ok(c, await changeAttachments(c.get("deps"), c.get("user"), c.req.valid("json"), "detach")),
   )
-  .get("/settings", apiDoc({ summary: "A project's crisis detection settings", query: settingsQuery }), async (c) =>
-    ok(c, await showCrisisSettings(c.get("deps"), c.get("user"), parseOrThrow(settingsQuery, c.req.query()).project_id)),
+  .get(
+    "/settings",
+    apiDoc({ summary: "A project's crisis detection settings", response: ProjectCrisisSettingsSchema, query: settingsQuery }),
+    async (c) => ok(c, await showCrisisSettings(c.get("deps"), c.get("user"), parseOrThrow(settingsQuery, c.req.query()).project_id)),
   )
   .post(
     "/settings",
-    apiDoc({ summary: "Set a project's sensitivity, minimum volume, cooldown and calm hours" }),
+    apiDoc({ summary: "Set a project's sensitivity, minimum volume, cooldown and calm hours", response: ProjectCrisisSettingsSchema }),
     validateJson(CrisisSettingsBody),
     async (c) => ok(c, await updateCrisisSettings(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )

@@ -10,6 +10,15 @@ import { sentimentReasons } from "../../services/mentions/sentiment-reasons.ts";
 import { storyMentions } from "../../services/mentions/story-mentions.ts";
 import { undoEdit } from "../../services/mentions/undo-edit.ts";
 import { updateMentions } from "../../services/mentions/update-mentions.ts";
+import {
+  CountersSchema,
+  MentionListSchema,
+  MentionsRestoredSchema,
+  MentionsUpdatedSchema,
+  NamedItemSchema,
+  SentimentReasonsSchema,
+  StoryMentionsSchema,
+} from "../../../shared/api-types.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -26,36 +35,50 @@ export const mentionRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     "/index",
-    apiDoc({ summary: "One page (20) of the filtered mentions and their total; with group=story, of stories" }),
+    apiDoc({
+      summary: "One page (20) of the filtered mentions and their total; with group=story, of stories",
+      response: MentionListSchema,
+    }),
     figure(listMentions),
   )
-  .get("/stats", apiDoc({ summary: "Counters of the filtered mentions" }), figure(mentionStats))
+  .get("/stats", apiDoc({ summary: "Counters of the filtered mentions", response: CountersSchema }), figure(mentionStats))
   .post(
     "/update",
-    apiDoc({ summary: "Change sentiment, status, sub brand or service of one or many mentions" }),
+    apiDoc({ summary: "Change sentiment, status, sub brand or service of one or many mentions", response: MentionsUpdatedSchema }),
     validateJson(MentionUpdateBody),
     async (c) => ok(c, await updateMentions(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
   .post(
     "/undo",
-    apiDoc({ summary: "Undo one edit of a project's mentions (each value back, unless changed again since)" }),
+    apiDoc({
+      summary: "Undo one edit of a project's mentions (each value back, unless changed again since)",
+      response: MentionsRestoredSchema,
+    }),
     validateJson(MentionUndoBody),
     async (c) => ok(c, await undoEdit(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
   .get(
     "/story/:id",
-    apiDoc({ summary: "One page (20) of a story's mentions in the caller's projects, under the list's filters", query: DashboardQuery }),
+    apiDoc({
+      summary: "One page (20) of a story's mentions in the caller's projects, under the list's filters",
+      response: StoryMentionsSchema,
+      query: DashboardQuery,
+    }),
     async (c) => ok(c, await storyMentions(c.get("deps"), c.get("user"), parseOrThrow(storyPath, c.req.param()).id, c.req.query())),
   )
   .get(
     "/sentiment-reasons",
-    apiDoc({ summary: "Why the model reads a mention as it does: probabilities and the words that pushed it", query: MentionQuery }),
+    apiDoc({
+      summary: "Why the model reads a mention as it does: probabilities and the words that pushed it",
+      response: SentimentReasonsSchema,
+      query: MentionQuery,
+    }),
     async (c) => ok(c, await sentimentReasons(c.get("deps"), c.get("user"), parseOrThrow(MentionQuery, c.req.query()))),
   )
-  .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", query: projectQuery }), async (c) =>
+  .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", response: NamedItemSchema.array(), query: projectQuery }), async (c) =>
     ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(projectQuery, c.req.query()).project_id)),
   )
-  .get("/get-service", apiDoc({ summary: "A project's services", query: projectQuery }), async (c) =>
+  .get("/get-service", apiDoc({ summary: "A project's services", response: NamedItemSchema.array(), query: projectQuery }), async (c) =>
     ok(c, await listProjectItems(c.get("deps"), c.get("user"), "services", parseOrThrow(projectQuery, c.req.query()).project_id)),
   )
   .get(
