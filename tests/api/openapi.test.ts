@@ -6,7 +6,8 @@ import { loadConfig } from "../../src/server/config.ts";
 import type { AppEnv } from "../../src/server/http/context.ts";
 import { ok } from "../../src/server/http/envelope.ts";
 import { openApiDocument } from "../../src/server/http/openapi.ts";
-import { apiDoc } from "../../src/server/http/route-doc.ts";
+import { answerJsonSchema, apiDoc } from "../../src/server/http/route-doc.ts";
+import { API } from "../../src/shared/api-contract.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { apiRoutes, fillPath, type ApiRoute } from "../security/api-routes.ts";
 
@@ -124,6 +125,16 @@ test("each operation answers the envelope with its data's shape, or names the fi
   const data = (method: string, path: string) => op(method, path).responses["200"].content?.["application/json"].schema?.properties?.data;
   expect(data("GET", "/api/dashboard/stats")?.required).toEqual(expect.arrayContaining(["total_mention", "previous", "change"]));
   expect(data("GET", "/api/incident/show")?.properties?.start_date).toEqual({ type: "string", format: "date-time" });
+});
+
+test("each call of the browser's contract is a route documented with the contract's answer schema", () => {
+  const strays = Object.entries(API).filter(([, call]) => {
+    const operation = doc.paths[`/api${call.path}`]?.[call.method.toLowerCase()];
+    const documented = operation?.responses["200"].content?.["application/json"].schema;
+    return JSON.stringify(documented) !== JSON.stringify(answerJsonSchema(call.response));
+  });
+  expect(strays.map(([name]) => name)).toEqual([]);
+  expect(Object.keys(API).length).toBeGreaterThanOrEqual(75);
 });
 
 test("a route documented without its answer's shape is reported", async () => {

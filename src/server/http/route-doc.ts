@@ -25,6 +25,9 @@ export const OPENAPI_COMPONENTS = {
 
 const ENVELOPE = { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } };
 
+/** A success answer in JSON Schema: the envelope with `data` of the given shape. */
+export const answerJsonSchema = (response: Type): JsonSchema => jsonSchema(envelopeOf(response));
+
 /** What a client sends, in JSON Schema. */
 const jsonSchemaOf = (schema: Type): JsonSchema => jsonSchema(schema.in as Type);
 
@@ -88,7 +91,7 @@ export function apiDoc(doc: RouteDoc) {
       200:
         "produces" in doc
           ? { description: "The file or document itself", content: { [doc.produces]: {} } }
-          : { description: "`data` holds the answer", content: { "application/json": { schema: jsonSchema(envelopeOf(doc.response)) } } },
+          : { description: "`data` holds the answer", content: { "application/json": { schema: answerJsonSchema(doc.response) } } },
       default: { description: "A failure: `code` repeats the status, `data.message` and `errors` explain it", content: ENVELOPE },
     },
   });
