@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { AudienceQuery } from "../../../shared/schemas/audience.ts";
 import {
   agesByChannel,
@@ -22,15 +22,13 @@ import {
   AudienceTopAuthorsSchema,
 } from "../../../shared/audience.ts";
 import type { AppEnv } from "../context.ts";
-import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { apiDoc, readingQuery } from "../route-doc.ts";
+import { apiDoc } from "../route-doc.ts";
+import { fromQuery } from "../query-route.ts";
 
 /** A route answering one audience figure over the audience filters of its query string. */
 const audience = (compute: AudienceFigure, options: { wholeTree?: boolean } = {}) =>
-  readingQuery(AudienceQuery, async (c: Context<AppEnv>) =>
-    ok(c, await computeAudience(c.get("deps"), c.get("user"), c.req.query(), compute, options)),
-  );
+  fromQuery(AudienceQuery, (c, query) => computeAudience(c.get("deps"), c.get("user"), query, compute, options));
 
 /** Spec §7 audience calls: distinct authors of the project's mentions this month or last month (the sample for trial accounts). */
 export const audienceRoutes = new Hono<AppEnv>()

@@ -1,5 +1,4 @@
-import { Hono, type Context } from "hono";
-import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
+import { Hono } from "hono";
 import {
   compareProjects,
   getStats,
@@ -11,7 +10,6 @@ import {
   trendSentiment,
 } from "../../services/dashboard/overview-figures.ts";
 import { hotMentions, latestMentions } from "../../services/mentions/list-mentions.ts";
-import { computeFigure, type Figure } from "../../services/mention-query/compute-figure.ts";
 import {
   ChannelFigureSchema,
   DashboardStatsSchema,
@@ -23,15 +21,9 @@ import {
   TopWordsSchema,
 } from "../../../shared/api-types.ts";
 import type { AppEnv } from "../context.ts";
-import { ok } from "../envelope.ts";
+import { dashboardFigure as figure } from "../dashboard-figure.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { apiDoc, readingQuery } from "../route-doc.ts";
-
-/** A route answering one figure over the dashboard filters of its query string. */
-export const figure = (compute: Figure) =>
-  readingQuery(DashboardQuery, async (c: Context<AppEnv>) =>
-    ok(c, await computeFigure(c.get("deps"), c.get("user"), c.req.query(), compute)),
-  );
+import { apiDoc } from "../route-doc.ts";
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { fromQuery } from "../query-route.ts";
 import { type } from "arktype";
 import {
   CrisisSettingsBody,
@@ -51,7 +52,7 @@ import {
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { apiDoc, readingQuery } from "../route-doc.ts";
+import { apiDoc } from "../route-doc.ts";
 import { validateJson } from "../validate.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -59,9 +60,7 @@ const settingsQuery = type({ project_id: id });
 
 /** A route answering one overview figure over a crisis's mentions (`id` and optional `project_id` in the query). */
 const figure = (compute: figures.IncidentFigure) =>
-  readingQuery(IncidentQuery, async (c: Context<AppEnv>) =>
-    ok(c, await computeIncidentFigure(c.get("deps"), c.get("user"), c.req.query(), compute)),
-  );
+  fromQuery(IncidentQuery, (c, query) => computeIncidentFigure(c.get("deps"), c.get("user"), query, compute));
 const pathId = (c: Context<AppEnv>) => parseOrThrow(IncidentPath, c.req.param()).id;
 
 /** Crisis management (spec §7 "Incident"): the incidents of the caller's projects. */
@@ -143,7 +142,7 @@ export const incidentRoutes = new Hono<AppEnv>()
       response: MentionPageSchema,
       query: IncidentMentionsQuery,
     }),
-    async (c) => ok(c, await incidentMentions(c.get("deps"), c.get("user"), c.req.query())),
+    async (c) => ok(c, await incidentMentions(c.get("deps"), c.get("user"), parseOrThrow(IncidentMentionsQuery, c.req.query()))),
   )
   .get(
     "/solution-evaluation/:id",

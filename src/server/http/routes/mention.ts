@@ -24,7 +24,7 @@ import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { apiDoc } from "../route-doc.ts";
 import { validateJson } from "../validate.ts";
-import { figure } from "./dashboard.ts";
+import { dashboardFigure } from "../dashboard-figure.ts";
 
 const projectQuery = type({ "project_id?": "string.integer.parse" });
 const storyPath = type({ id });
@@ -39,9 +39,9 @@ export const mentionRoutes = new Hono<AppEnv>()
       summary: "One page (20) of the filtered mentions and their total; with group=story, of stories",
       response: MentionListSchema,
     }),
-    figure(listMentions),
+    dashboardFigure(listMentions),
   )
-  .get("/stats", apiDoc({ summary: "Counters of the filtered mentions", response: CountersSchema }), figure(mentionStats))
+  .get("/stats", apiDoc({ summary: "Counters of the filtered mentions", response: CountersSchema }), dashboardFigure(mentionStats))
   .post(
     "/update",
     apiDoc({ summary: "Change sentiment, status, sub brand or service of one or many mentions", response: MentionsUpdatedSchema }),
@@ -64,7 +64,16 @@ export const mentionRoutes = new Hono<AppEnv>()
       response: StoryMentionsSchema,
       query: DashboardQuery,
     }),
-    async (c) => ok(c, await storyMentions(c.get("deps"), c.get("user"), parseOrThrow(storyPath, c.req.param()).id, c.req.query())),
+    async (c) =>
+      ok(
+        c,
+        await storyMentions(
+          c.get("deps"),
+          c.get("user"),
+          parseOrThrow(storyPath, c.req.param()).id,
+          parseOrThrow(DashboardQuery, c.req.query()),
+        ),
+      ),
   )
   .get(
     "/sentiment-reasons",
@@ -85,7 +94,12 @@ export const mentionRoutes = new Hono<AppEnv>()
     "/export-excel",
     apiDoc({ summary: "The mentions of the list's filters (the same query as /index) as .xlsx", query: DashboardQuery, produces: XLSX }),
     async (c) => {
-      const { file, filename } = await exportMentions(c.get("deps"), c.get("user"), c.req.query(), c.get("lang"));
+      const { file, filename } = await exportMentions(
+        c.get("deps"),
+        c.get("user"),
+        parseOrThrow(DashboardQuery, c.req.query()),
+        c.get("lang"),
+      );
       return c.body(new Uint8Array(file), 200, {
         "content-type": XLSX,
         "content-disposition": `attachment; filename="${filename}"`,

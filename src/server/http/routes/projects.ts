@@ -14,7 +14,7 @@ import { scanData } from "../../services/projects/scan-data.ts";
 import { showProject } from "../../services/projects/show-project.ts";
 import { updateProjectName } from "../../services/projects/update-project-name.ts";
 import { updateProject } from "../../services/projects/update-project.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, parseOrThrow } from "../../errors.ts";
 import { DataStatusSchema } from "../../../shared/api-types.ts";
 import { ReportDeliverySchema, ReportPreviewSchema } from "../../../shared/report-types.ts";
 import {
@@ -127,5 +127,5 @@ export const projectRoutes = new Hono<AppEnv>()
     "/notification/preview",
     apiDoc({ summary: "The last period's report e-mail as it will arrive", response: ReportPreviewSchema, query: ReportPreviewQuery }),
     requireUser,
-    async (c) => ok(c, await previewReport(c.get("deps"), c.get("user").id, c.req.query())),
+    async (c) => ok(c, await previewReport(c.get("deps"), c.get("user").id, parseOrThrow(ReportPreviewQuery, c.req.query()))),
   );
