@@ -1,17 +1,15 @@
 import wretch from "wretch";
 import { translate } from "../i18n/index.ts";
 import type { Type } from "arktype";
-import { API, MENTION_INDEX } from "../shared/api-contract.ts";
+import { API, type Body, type Call, MENTION_INDEX } from "../shared/api-contract.ts";
 import type { Envelope } from "../shared/envelope.ts";
-import type { CrisisSettingsInput, IncidentCreate, IncidentSolutionInput, IncidentUpdate } from "../shared/schemas/incident-answers.ts";
-import type { MentionUpdate } from "../shared/schemas/mention.ts";
 import type { Wire } from "../shared/wire.ts";
 import { $accessToken, clearSession } from "../stores/session.ts";
 import { ApiFailure } from "./api-error.ts";
 import { pageLang } from "./lang.ts";
 import { goToLogin } from "./navigation.ts";
 import { reportServerFailure } from "./report-error.ts";
-import type { AdviseEmailRequest, NotificationSettings, ProjectForm, TestAlertResult } from "./types.ts";
+import type { NotificationSettings } from "./types.ts";
 
 const LOGOUT_STATUSES = new Set([301, 401, 403]);
 
@@ -86,11 +84,15 @@ async function download(path: string, query: QueryParams): Promise<DownloadedFil
   const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "export.xlsx";
   return { blob: await response.blob(), filename: decodeURIComponent(filename) };
 }
-type Call = { method: "GET" | "POST" | "PUT"; path: string; response: Type };
-type Input = { id?: number; query?: QueryParams; body?: object; form?: FormData };
+type Input<C extends Call> = { id?: number; query?: QueryParams; form?: FormData } & (C extends { body: Type }
+  ? { body: C["body"]["inferIn"] }
+  : { body?: never });
 
-/** One call of the contract (shared/api-contract.ts): its path, its method, and its answer's type as JSON brings it. */
-function call<C extends Call>(contract: C, input: Input = {}): Promise<Wire<C["response"]["infer"]>> {
+/**
+ * One call of the contract (shared/api-contract.ts): its path, its method, a body its route's schema takes, and its
+ * answer's type as JSON brings it.
+ */
+function call<C extends Call>(contract: C, input = {} as Input<C>): Promise<Wire<C["response"]["infer"]>> {
   const path = contract.path.replace("{id}", String(input.id));
   if (contract.method === "GET")
     return send(
@@ -106,35 +108,34 @@ function call<C extends Call>(contract: C, input: Input = {}): Promise<Wire<C["r
 
 export const api = {
   appConfig: () => call(API.appConfig),
-  register: (body: Record<string, string>) => call(API.register, { body }),
-  verifyRegistration: (body: { phone: string; otp: string }) => call(API.verifyRegistration, { body }),
+  register: (body: Body<"register">) => call(API.register, { body }),
+  verifyRegistration: (body: Body<"verifyRegistration">) => call(API.verifyRegistration, { body }),
   resendOtp: (phone: string) => call(API.resendOtp, { body: { phone } }),
-  login: (body: { username: string; password: string; captcha_token?: string; otp?: string }) => call(API.login, { body }),
+  login: (body: Body<"login">) => call(API.login, { body }),
   logout: () => call(API.logout),
-  forgetPassword: (body: { username?: string; phone?: string; captcha_token?: string }) => call(API.forgetPassword, { body }),
-  resetPassword: (body: { username?: string; phone?: string; otp: string; password: string }) => call(API.resetPassword, { body }),
+  forgetPassword: (body: Body<"forgetPassword">) => call(API.forgetPassword, { body }),
+  resetPassword: (body: Body<"resetPassword">) => call(API.resetPassword, { body }),
   showUser: () => call(API.showUser),
-  updateInfo: (body: { full_name: string; phone: string; company: string; email: string }) => call(API.updateInfo, { body }),
-  changePassword: (body: { old_password: string; new_password: string }) => call(API.changePassword, { body }),
+  updateInfo: (body: Body<"updateInfo">) => call(API.updateInfo, { body }),
+  changePassword: (body: Body<"changePassword">) => call(API.changePassword, { body }),
   changeAvatar: (file: File) => {
     const form = new FormData();
     form.set("avatar", file);
     return call(API.changeAvatar, { form });
   },
   requestUpgrade: () => call(API.requestUpgrade),
-  adviseEmail: (body: AdviseEmailRequest) => call(API.adviseEmail, { body }),
+  adviseEmail: (body: Body<"adviseEmail">) => call(API.adviseEmail, { body }),
   channelUser: () => call(API.channelUser),
   showProject: () => call(API.showProject),
   listUserProjects: () => call(API.listUserProjects),
   dataStatus: () => call(API.dataStatus),
   getBrands: () => call(API.getBrands),
-  createProject: (body: ProjectForm) => call(API.createProject, { body: { ...body, unlimited: true } }),
-  updateProject: (id: number, body: ProjectForm) => call(API.updateProject, { id, body: { ...body, unlimited: true } }),
+  createProject: (body: Body<"createProject">) => call(API.createProject, { body: { ...body, unlimited: true } }),
+  updateProject: (id: number, body: Body<"updateProject">) => call(API.updateProject, { id, body: { ...body, unlimited: true } }),
   scanData: () => call(API.scanData),
   showNotification: () => call(API.showNotification),
-  updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails" | "language">) =>
-    call(API.updateNotification, { body }),
-  testAlert: (body: Pick<TestAlertResult, "channel" | "to">) => call(API.testAlert, { body }),
+  updateNotification: (body: Body<"updateNotification">) => call(API.updateNotification, { body }),
+  testAlert: (body: Body<"testAlert">) => call(API.testAlert, { body }),
   notificationHistory: () => call(API.notificationHistory),
   notificationPreview: (frequency: NotificationSettings["time_reports"][number]) => call(API.notificationPreview, { query: { frequency } }),
   dashboardStats: (query: QueryParams) => call(API.dashboardStats, { query }),
@@ -150,7 +151,7 @@ export const api = {
   mentionIndex: (query: QueryParams) => call(MENTION_INDEX.mention, { query }),
   storyIndex: (query: QueryParams) => call(MENTION_INDEX.story, { query: { ...query, group: "story" } }),
   storyMentions: (id: number, query: QueryParams) => call(API.storyMentions, { id, query }),
-  undoEdit: (body: { project_id: number; edit_id: number }) => call(API.undoEdit, { body }),
+  undoEdit: (body: Body<"undoEdit">) => call(API.undoEdit, { body }),
   audienceCount: (query: QueryParams) => call(API.audienceCount, { query }),
   audienceStats: (query: QueryParams) => call(API.audienceStats, { query }),
   audienceProvinces: (query: QueryParams) => call(API.audienceProvinces, { query }),
@@ -160,7 +161,7 @@ export const api = {
   audienceAgeByProject: (query: QueryParams) => call(API.audienceAgeByProject, { query }),
   audienceTopAuthors: (query: QueryParams) => call(API.audienceTopAuthors, { query }),
   mentionStats: (query: QueryParams) => call(API.mentionStats, { query }),
-  updateMentions: (body: MentionUpdate) => call(API.updateMentions, { body }),
+  updateMentions: (body: Body<"updateMentions">) => call(API.updateMentions, { body }),
   sentimentReasons: (projectId: number, id: number) => call(API.sentimentReasons, { query: { project_id: projectId, id } }),
   subBrands: (projectId: number) => call(API.subBrands, { query: { project_id: projectId } }),
   services: (projectId: number) => call(API.services, { query: { project_id: projectId } }),
@@ -168,8 +169,8 @@ export const api = {
   incidentIndex: (query: QueryParams) => call(API.incidentIndex, { query }),
   incidentShow: (id: number) => call(API.incidentShow, { query: { id } }),
   crisisSettings: (projectId: number) => call(API.crisisSettings, { query: { project_id: projectId } }),
-  updateCrisisSettings: (body: CrisisSettingsInput) => call(API.updateCrisisSettings, { body }),
-  createIncident: (body: IncidentCreate) => call(API.createIncident, { body }),
+  updateCrisisSettings: (body: Body<"updateCrisisSettings">) => call(API.updateCrisisSettings, { body }),
+  createIncident: (body: Body<"createIncident">) => call(API.createIncident, { body }),
   mergeIncident: (id: number, intoId: number) => call(API.mergeIncident, { body: { id, into_id: intoId } }),
   incidentStats: (id: number) => call(API.incidentStats, { query: { id } }),
   incidentSentimentDevelopment: (id: number) => call(API.incidentSentimentDevelopment, { query: { id } }),
@@ -185,8 +186,8 @@ export const api = {
   attachMentions: (id: number, documentIds: number[]) => call(API.attachMentions, { body: { id, document_ids: documentIds } }),
   detachMentions: (id: number, documentIds: number[]) => call(API.detachMentions, { body: { id, document_ids: documentIds } }),
   incidentSolutions: (id: number) => call(API.incidentSolutions, { id }),
-  addIncidentSolution: (id: number, body: IncidentSolutionInput) => call(API.addIncidentSolution, { id, body }),
+  addIncidentSolution: (id: number, body: Body<"addIncidentSolution">) => call(API.addIncidentSolution, { id, body }),
   incidentHistory: (id: number) => call(API.incidentHistory, { id }),
-  updateIncident: (body: IncidentUpdate) => call(API.updateIncident, { body }),
+  updateIncident: (body: Body<"updateIncident">) => call(API.updateIncident, { body }),
   exportIncident: (id: number) => download("/incident/export-excel", { id }),
 };

@@ -1,13 +1,11 @@
 import type { Answer } from "../shared/api-contract.ts";
 import type { Channel } from "../shared/channels.ts";
-import type { AdviseEmailBody } from "../shared/schemas/contact.ts";
 
 /** The answers the screens hold, inferred from the calls' schemas (shared/api-contract.ts). */
 export type User = Answer<"showUser">;
 export type LoginResult = Answer<"login">;
 export type OtpSent = Answer<"register">;
 export type AppConfig = Answer<"appConfig">;
-export type AdviseEmailRequest = typeof AdviseEmailBody.inferIn;
 export type { Channel };
 export type Project = Answer<"createProject">;
 export type ProjectShow = Answer<"showProject">;
@@ -21,8 +19,6 @@ export type ProjectForm = {
   competitors: { name: string; keywords: string[] }[];
 };
 export type NotificationSettings = Answer<"showNotification">;
-/** What a test alert did: `delivered` is false where the server has no real provider and only logged the message. */
-export type TestAlertResult = Answer<"testAlert">;
 export type { ReportDelivery, ReportPreview } from "../shared/report-types.ts";
 
 export type {
@@ -50,4 +46,3 @@ export type {
   TopSources,
   TopWords,
 } from "../shared/api-types.ts";
-export type { MentionUpdate } from "../shared/schemas/mention.ts";

@@ -62,12 +62,38 @@ import {
   SentimentDevelopmentSchema,
 } from "./schemas/incident-answers.ts";
 import { UserViewSchema } from "./user.ts";
+import {
+  ChangePasswordBody,
+  ForgetPasswordBody,
+  LoginBody,
+  PhoneBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateInfoBody,
+  VerifyRegistrationBody,
+} from "./schemas/account.ts";
+import { AdviseEmailBody } from "./schemas/contact.ts";
+import {
+  CrisisSettingsBody,
+  IncidentAttachBody,
+  IncidentCreateBody,
+  IncidentMergeBody,
+  IncidentUpdateBody,
+  SolutionBody,
+} from "./schemas/incident.ts";
+import { MentionUndoBody, MentionUpdateBody } from "./schemas/mention.ts";
+import { NotificationBody, ProjectBody, TestAlertBody } from "./schemas/project.ts";
 import type { Wire } from "./wire.ts";
 
-type Call = { method: "GET" | "POST" | "PUT"; path: string; response: Type };
+/** A call: its method, its path, the schema of its answer's `data` and, for a JSON body, the body's schema. */
+export type Call = { method: "GET" | "POST" | "PUT"; path: string; response: Type; body?: Type };
 const get = <R extends Type>(path: string, response: R) => ({ method: "GET" as const, path, response });
-const post = <R extends Type>(path: string, response: R) => ({ method: "POST" as const, path, response });
-const put = <R extends Type>(path: string, response: R) => ({ method: "PUT" as const, path, response });
+function post<R extends Type>(path: string, response: R): { method: "POST"; path: string; response: R };
+function post<R extends Type, B extends Type>(path: string, response: R, body: B): { method: "POST"; path: string; response: R; body: B };
+function post(path: string, response: Type, body?: Type) {
+  return { method: "POST" as const, path, response, ...(body ? { body } : {}) };
+}
+const put = <R extends Type, B extends Type>(path: string, response: R, body: B) => ({ method: "PUT" as const, path, response, body });
 
 /**
  * The calls the browser makes, each with the schema of its answer's `data` (paths under /api, `{id}` a path parameter).
@@ -77,30 +103,30 @@ const put = <R extends Type>(path: string, response: R) => ({ method: "PUT" as c
  */
 export const API = {
   appConfig: get("/app-config", AppConfigSchema),
-  register: post("/register", OtpSentSchema),
-  verifyRegistration: post("/verify-registration", LoginResultSchema),
-  resendOtp: post("/resend-otp", OtpSentSchema),
-  login: post("/login", LoginResultSchema),
+  register: post("/register", OtpSentSchema, RegisterBody),
+  verifyRegistration: post("/verify-registration", LoginResultSchema, VerifyRegistrationBody),
+  resendOtp: post("/resend-otp", OtpSentSchema, PhoneBody),
+  login: post("/login", LoginResultSchema, LoginBody),
   logout: post("/logout", EmptySchema),
-  forgetPassword: post("/forget-password", OtpSentSchema),
-  resetPassword: post("/reset-password", EmptySchema),
+  forgetPassword: post("/forget-password", OtpSentSchema, ForgetPasswordBody),
+  resetPassword: post("/reset-password", EmptySchema, ResetPasswordBody),
   showUser: get("/user/show", UserViewSchema),
-  updateInfo: post("/user/update-info", UserViewSchema),
-  changePassword: post("/user/change-password", EmptySchema),
+  updateInfo: post("/user/update-info", UserViewSchema, UpdateInfoBody),
+  changePassword: post("/user/change-password", EmptySchema, ChangePasswordBody),
   changeAvatar: post("/user/change-avatar", UserViewSchema),
   requestUpgrade: post("/user/upgrade-account", UserViewSchema),
-  adviseEmail: post("/advise-email", CreatedSchema),
+  adviseEmail: post("/advise-email", CreatedSchema, AdviseEmailBody),
   channelUser: get("/channel-user", ChannelListSchema),
   showProject: get("/project", ProjectShowSchema),
   listUserProjects: get("/project/list-user-projects", UserProjectSchema.array()),
   dataStatus: get("/project/data-status", DataStatusSchema),
   getBrands: get("/get-brands", BrandsSchema),
-  createProject: post("/project", ProjectSchema),
-  updateProject: put("/project/{id}", ProjectSchema),
+  createProject: post("/project", ProjectSchema, ProjectBody),
+  updateProject: put("/project/{id}", ProjectSchema, ProjectBody),
   scanData: post("/scan-data", ProjectNamesSchema),
   showNotification: get("/notification", NotificationSettingsSchema),
-  updateNotification: put("/notification", NotificationSettingsSchema),
-  testAlert: post("/notification/test-alert", TestAlertResultSchema),
+  updateNotification: put("/notification", NotificationSettingsSchema, NotificationBody),
+  testAlert: post("/notification/test-alert", TestAlertResultSchema, TestAlertBody),
   notificationHistory: get("/notification/history", ReportDeliverySchema.array()),
   notificationPreview: get("/notification/preview", ReportPreviewSchema),
   dashboardStats: get("/dashboard/stats", DashboardStatsSchema),
@@ -115,7 +141,7 @@ export const API = {
   compareProjects: get("/dashboard/get-data-dashboard", ProjectComparisonSchema.array()),
   mentionIndex: get("/mention/index", MentionListSchema),
   storyMentions: get("/mention/story/{id}", StoryMentionsSchema),
-  undoEdit: post("/mention/undo", MentionsRestoredSchema),
+  undoEdit: post("/mention/undo", MentionsRestoredSchema, MentionUndoBody),
   audienceCount: get("/audience/get-count-user", AudienceCountSchema),
   audienceStats: get("/audience/stats", AudienceStatsSchema),
   audienceProvinces: get("/audience/index-by-provinces", AudienceByProvinceSchema),
@@ -125,16 +151,16 @@ export const API = {
   audienceAgeByProject: get("/audience/index-by-age-project", AudienceAgeByProjectSchema),
   audienceTopAuthors: get("/audience/get-top-user", AudienceTopAuthorsSchema),
   mentionStats: get("/mention/stats", CountersSchema),
-  updateMentions: post("/mention/update", MentionsUpdatedSchema),
+  updateMentions: post("/mention/update", MentionsUpdatedSchema, MentionUpdateBody),
   sentimentReasons: get("/mention/sentiment-reasons", SentimentReasonsSchema),
   subBrands: get("/mention/get-sub-brand", NamedItemSchema.array()),
   services: get("/mention/get-service", NamedItemSchema.array()),
   incidentIndex: get("/incident/index", IncidentPageSchema),
   incidentShow: get("/incident/show", IncidentDetailSchema),
   crisisSettings: get("/incident/settings", ProjectCrisisSettingsSchema),
-  updateCrisisSettings: post("/incident/settings", ProjectCrisisSettingsSchema),
-  createIncident: post("/incident/create", IncidentViewSchema),
-  mergeIncident: post("/incident/merge", IncidentViewSchema),
+  updateCrisisSettings: post("/incident/settings", ProjectCrisisSettingsSchema, CrisisSettingsBody),
+  createIncident: post("/incident/create", IncidentViewSchema, IncidentCreateBody),
+  mergeIncident: post("/incident/merge", IncidentViewSchema, IncidentMergeBody),
   incidentStats: get("/incident/stats", DashboardStatsSchema),
   incidentSentimentDevelopment: get("/incident/sentiment-development", SentimentDevelopmentSchema),
   incidentSentiment: get("/incident/index-sentiment", SentimentCountsSchema),
@@ -146,12 +172,12 @@ export const API = {
   incidentHotTopics: get("/incident/hot-topics", IncidentStoriesSchema),
   incidentWordCloud: get("/incident/word-cloud", TopWordsSchema),
   incidentMentions: get("/incident/mentions", MentionPageSchema),
-  attachMentions: post("/incident/attach", AttachmentsChangedSchema),
-  detachMentions: post("/incident/detach", AttachmentsChangedSchema),
+  attachMentions: post("/incident/attach", AttachmentsChangedSchema, IncidentAttachBody),
+  detachMentions: post("/incident/detach", AttachmentsChangedSchema, IncidentAttachBody),
   incidentSolutions: get("/incident/solution-evaluation/{id}", IncidentSolutionSchema.array()),
-  addIncidentSolution: post("/incident/solution-evaluation/{id}", RecordedSolutionSchema),
+  addIncidentSolution: post("/incident/solution-evaluation/{id}", RecordedSolutionSchema, SolutionBody),
   incidentHistory: get("/incident/update-history/{id}", IncidentChangeSchema.array()),
-  updateIncident: post("/incident/update", IncidentViewSchema),
+  updateIncident: post("/incident/update", IncidentViewSchema, IncidentUpdateBody),
 } satisfies Record<string, Call>;
 
 /** The mention list as the screens ask for it: one page of mentions, or with group=story one of stories. */
@@ -161,5 +187,7 @@ export const MENTION_INDEX = {
 };
 
 export type ApiCall = keyof typeof API;
+/** What a call's body may hold, as its route's schema takes it. */
+export type Body<K extends ApiCall> = (typeof API)[K] extends { body: infer B extends Type } ? B["inferIn"] : never;
 /** A call's answer as the browser receives it. */
 export type Answer<K extends ApiCall> = Wire<(typeof API)[K]["response"]["infer"]>;

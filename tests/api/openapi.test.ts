@@ -6,7 +6,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import type { AppEnv } from "../../src/server/http/context.ts";
 import { ok } from "../../src/server/http/envelope.ts";
 import { openApiDocument } from "../../src/server/http/openapi.ts";
-import { answerJsonSchema, apiDoc } from "../../src/server/http/route-doc.ts";
+import { answerJsonSchema, apiDoc, jsonSchemaOf } from "../../src/server/http/route-doc.ts";
 import { API } from "../../src/shared/api-contract.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { apiRoutes, fillPath, type ApiRoute } from "../security/api-routes.ts";
@@ -127,11 +127,13 @@ test("each operation answers the envelope with its data's shape, or names the fi
   expect(data("GET", "/api/incident/show")?.properties?.start_date).toEqual({ type: "string", format: "date-time" });
 });
 
-test("each call of the browser's contract is a route documented with the contract's answer schema", () => {
+test("each call of the browser's contract is a route documented with the contract's body and answer schemas", () => {
   const strays = Object.entries(API).filter(([, call]) => {
     const operation = doc.paths[`/api${call.path}`]?.[call.method.toLowerCase()];
-    const documented = operation?.responses["200"].content?.["application/json"].schema;
-    return JSON.stringify(documented) !== JSON.stringify(answerJsonSchema(call.response));
+    const answer = operation?.responses["200"].content?.["application/json"].schema;
+    const body = operation?.requestBody?.content["application/json"]?.schema;
+    const sameBody = "body" in call ? JSON.stringify(body) === JSON.stringify(jsonSchemaOf(call.body)) : true;
+    return JSON.stringify(answer) !== JSON.stringify(answerJsonSchema(call.response)) || !sameBody;
   });
   expect(strays.map(([name]) => name)).toEqual([]);
   expect(Object.keys(API).length).toBeGreaterThanOrEqual(75);

@@ -29,7 +29,7 @@ const ENVELOPE = { "application/json": { schema: { $ref: "#/components/schemas/E
 export const answerJsonSchema = (response: Type): JsonSchema => jsonSchema(envelopeOf(response));
 
 /** What a client sends, in JSON Schema. */
-const jsonSchemaOf = (schema: Type): JsonSchema => jsonSchema(schema.in as Type);
+export const jsonSchemaOf = (schema: Type): JsonSchema => jsonSchema(schema.in as Type);
 
 function queryParameters(schemas: Type[]) {
   return schemas.flatMap((schema) => {

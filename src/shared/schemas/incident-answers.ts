@@ -1,14 +1,6 @@
 import { type } from "arktype";
 import { type AtTime, SentimentCountsSchema, TimeSeriesSchema } from "../api-types.ts";
-import {
-  CRISIS_SENSITIVITIES,
-  type CrisisSettingsBody,
-  INCIDENT_EVALUATIONS,
-  INCIDENT_REVIEWS,
-  type IncidentCreateBody,
-  type IncidentUpdateBody,
-  type SolutionBody,
-} from "./incident.ts";
+import { CRISIS_SENSITIVITIES, INCIDENT_EVALUATIONS, INCIDENT_REVIEWS } from "./incident.ts";
 
 /** The answers of /api/incident/*: what services/crisis/ builds, read by the crisis screens. */
 const IncidentStorySchema = type({ id: "number", mentions: "number", title: "string" });
@@ -89,9 +81,3 @@ export type IncidentEvaluation = (typeof INCIDENT_EVALUATIONS)[number];
 export type CrisisSettings = typeof CrisisSettingsSchema.infer;
 export type SentimentDevelopment = typeof SentimentDevelopmentSchema.infer;
 export type ChannelSentiment = typeof ChannelSentimentSchema.infer;
-
-/** What the crisis screens send, as the routes' schemas take it. */
-export type IncidentUpdate = typeof IncidentUpdateBody.inferIn;
-export type IncidentCreate = typeof IncidentCreateBody.inferIn;
-export type CrisisSettingsInput = typeof CrisisSettingsBody.inferIn;
-export type IncidentSolutionInput = typeof SolutionBody.inferIn;
