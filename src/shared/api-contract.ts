@@ -96,10 +96,10 @@ function post(path: string, response: Type, body?: Type) {
 const put = <R extends Type, B extends Type>(path: string, response: R, body: B) => ({ method: "PUT" as const, path, response, body });
 
 /**
- * The calls the browser makes, each with the schema of its answer's `data` (paths under /api, `{id}` a path parameter).
- * The server's routes document the same schemas and hold their answers to them outside production
- * (tests/api/openapi.test.ts checks each call here against the route the server registers); the client's types are
- * inferred from them, so a renamed field fails typecheck on both sides.
+ * The calls the browser makes, each with the schema of its answer's `data` and of its JSON body (paths under /api,
+ * `{id}` a path parameter). The server's routes validate with these bodies, document these answers and hold their
+ * answers to them outside production (tests/api/openapi.test.ts checks each call here against the route the server
+ * registers); the client's types are inferred from them, so a renamed field fails typecheck on both sides.
  */
 export const API = {
   appConfig: get("/app-config", AppConfigSchema),

@@ -11,16 +11,7 @@ import {
 } from "../../services/audience/audience-figures.ts";
 import { computeAudience, type AudienceFigure } from "../../services/audience/compute-audience.ts";
 import { topAuthors } from "../../services/audience/top-authors.ts";
-import {
-  AudienceAgeByChannelSchema,
-  AudienceAgeByProjectSchema,
-  AudienceByAreaSchema,
-  AudienceByJobSchema,
-  AudienceByProvinceSchema,
-  AudienceCountSchema,
-  AudienceStatsSchema,
-  AudienceTopAuthorsSchema,
-} from "../../../shared/audience.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { apiDoc } from "../route-doc.ts";
@@ -37,7 +28,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     "/get-count-user",
     apiDoc({
       summary: "Unique authors, new and returning, and how many have a known age, job and province",
-      response: AudienceCountSchema,
+      response: API.audienceCount.response,
     }),
     audience(countAuthors),
   )
@@ -45,36 +36,36 @@ export const audienceRoutes = new Hono<AppEnv>()
     "/stats",
     apiDoc({
       summary: "Authors, mentions, interactions, potential reach, authors by sentiment and by channel",
-      response: AudienceStatsSchema,
+      response: API.audienceStats.response,
     }),
     audience(audienceStats),
   )
   .get(
     "/index-by-provinces",
-    apiDoc({ summary: "Authors and their mentions per province (the 34 provinces of 2025)", response: AudienceByProvinceSchema }),
+    apiDoc({ summary: "Authors and their mentions per province (the 34 provinces of 2025)", response: API.audienceProvinces.response }),
     audience(authorsByProvince),
   )
   .get(
     "/index-by-areas",
-    apiDoc({ summary: "Authors and their mentions in the North, Central and South", response: AudienceByAreaSchema }),
+    apiDoc({ summary: "Authors and their mentions in the North, Central and South", response: API.audienceAreas.response }),
     audience(authorsByArea),
   )
-  .get("/index-by-job", apiDoc({ summary: "Authors per job category", response: AudienceByJobSchema }), audience(authorsByJob))
+  .get("/index-by-job", apiDoc({ summary: "Authors per job category", response: API.audienceJobs.response }), audience(authorsByJob))
   .get(
     "/index-by-age-channel",
-    apiDoc({ summary: "Authors per age range in each channel", response: AudienceAgeByChannelSchema }),
+    apiDoc({ summary: "Authors per age range in each channel", response: API.audienceAgeByChannel.response }),
     audience(agesByChannel),
   )
   .get(
     "/index-by-age-project",
-    apiDoc({ summary: "Authors per age range for the brand and its competitors", response: AudienceAgeByProjectSchema }),
+    apiDoc({ summary: "Authors per age range for the brand and its competitors", response: API.audienceAgeByProject.response }),
     audience(agesByProject, { wholeTree: true }),
   )
   .get(
     "/get-top-user",
     apiDoc({
       summary: "The most active authors by mentions, interactions or followers, with their sentiment mix",
-      response: AudienceTopAuthorsSchema,
+      response: API.audienceTopAuthors.response,
     }),
     audience(topAuthors),
   );

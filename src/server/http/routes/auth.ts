@@ -1,12 +1,5 @@
 import { Hono } from "hono";
-import {
-  ForgetPasswordBody,
-  LoginBody,
-  PhoneBody,
-  RegisterBody,
-  ResetPasswordBody,
-  VerifyRegistrationBody,
-} from "../../../shared/schemas/account.ts";
+import { PhoneBody } from "../../../shared/schemas/account.ts";
 import { login } from "../../services/auth/login.ts";
 import { registerUser } from "../../services/auth/register-user.ts";
 import { requestPasswordReset } from "../../services/auth/request-password-reset.ts";
@@ -14,7 +7,8 @@ import { resendOtp } from "../../services/auth/resend-otp.ts";
 import { resetPassword } from "../../services/auth/reset-password.ts";
 import { revokeSession } from "../../services/auth/sessions.ts";
 import { verifyRegistration } from "../../services/auth/verify-registration.ts";
-import { EmptySchema, LoginResultSchema, OtpSentSchema, OtpShownSchema } from "../../../shared/schemas/answers.ts";
+import { OtpShownSchema } from "../../../shared/schemas/answers.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -25,39 +19,42 @@ export function authRoutes(options: { developmentOtp: boolean }) {
   const routes = new Hono<AppEnv>()
     .post(
       "/register",
-      apiDoc({ summary: "Create an account; texts a 6-digit OTP", response: OtpSentSchema }),
-      validateJson(RegisterBody),
+      apiDoc({ summary: "Create an account; texts a 6-digit OTP", response: API.register.response }),
+      validateJson(API.register.body),
       async (c) => ok(c, (await registerUser(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
     )
     .post(
       "/verify-registration",
-      apiDoc({ summary: "Activate the account with the OTP; returns a session", response: LoginResultSchema }),
-      validateJson(VerifyRegistrationBody),
+      apiDoc({ summary: "Activate the account with the OTP; returns a session", response: API.verifyRegistration.response }),
+      validateJson(API.verifyRegistration.body),
       async (c) => ok(c, await verifyRegistration(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
     )
-    .post("/resend-otp", apiDoc({ summary: "A new OTP (60 s cooldown)", response: OtpSentSchema }), validateJson(PhoneBody), async (c) =>
-      ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone, c.get("clientIp"))).data),
+    .post(
+      "/resend-otp",
+      apiDoc({ summary: "A new OTP (60 s cooldown)", response: API.resendOtp.response }),
+      validateJson(API.resendOtp.body),
+      async (c) => ok(c, (await resendOtp(c.get("deps"), c.req.valid("json").phone, c.get("clientIp"))).data),
     )
     .post(
       "/login",
-      apiDoc({ summary: "Username and password for a 30-day bearer token", response: LoginResultSchema }),
-      validateJson(LoginBody),
+      apiDoc({ summary: "Username and password for a 30-day bearer token", response: API.login.response }),
+      validateJson(API.login.body),
       async (c) => ok(c, await login(c.get("deps"), c.req.valid("json"), c.get("clientIp"))),
     )
-    .post("/logout", apiDoc({ summary: "Revoke the token", response: EmptySchema }), requireUser, async (c) => {
+    .post("/logout", apiDoc({ summary: "Revoke the token", response: API.logout.response }), requireUser, async (c) => {
       await revokeSession(c.get("deps"), c.get("user").sessionId);
       return ok(c, {});
     })
     .post(
       "/forget-password",
-      apiDoc({ summary: "Text a reset OTP (by username or phone)", response: OtpSentSchema }),
-      validateJson(ForgetPasswordBody),
+      apiDoc({ summary: "Text a reset OTP (by username or phone)", response: API.forgetPassword.response }),
+      validateJson(API.forgetPassword.body),
       async (c) => ok(c, (await requestPasswordReset(c.get("deps"), c.req.valid("json"), c.get("clientIp"))).data),
     )
     .post(
       "/reset-password",
-      apiDoc({ summary: "Set a new password with the OTP; ends every session", response: EmptySchema }),
-      validateJson(ResetPasswordBody),
+      apiDoc({ summary: "Set a new password with the OTP; ends every session", response: API.resetPassword.response }),
+      validateJson(API.resetPassword.body),
       async (c) => {
         await resetPassword(c.get("deps"), c.req.valid("json"), c.get("clientIp"));
         return ok(c, {});

@@ -5,7 +5,8 @@ import { AdviseEmailBody, CONTACT_FAILED_ANCHOR } from "../../../shared/schemas/
 import { findBadText } from "../../../shared/text-safety.ts";
 import { AppError, parseOrThrow } from "../../errors.ts";
 import { submitAdviceRequest } from "../../services/contact/submit-advice-request.ts";
-import { CreatedSchema, TypicalCustomerSchema } from "../../../shared/schemas/answers.ts";
+import { TypicalCustomerSchema } from "../../../shared/schemas/answers.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, seeOther } from "../envelope.ts";
 import { validateJson } from "../validate.ts";
@@ -49,9 +50,9 @@ export const contactRoutes = new Hono<AppEnv>()
     "/advise-email",
     apiDoc({
       summary: "The landing page's contact form: kept and e-mailed to sales (a plain form post is answered with a redirect)",
-      response: CreatedSchema,
+      response: API.adviseEmail.response,
     }),
     async (c, next) => (isPlainForm(c) ? submitPlainForm(c) : next()),
-    validateJson(AdviseEmailBody),
+    validateJson(API.adviseEmail.body),
     async (c) => ok(c, await submitAdviceRequest(c.get("deps"), c.req.valid("json"), { ip: c.get("clientIp"), lang: c.get("lang") })),
   );

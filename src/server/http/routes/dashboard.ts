@@ -10,16 +10,7 @@ import {
   trendSentiment,
 } from "../../services/dashboard/overview-figures.ts";
 import { hotMentions, latestMentions } from "../../services/mentions/list-mentions.ts";
-import {
-  ChannelFigureSchema,
-  DashboardStatsSchema,
-  ProjectComparisonSchema,
-  ProjectSentimentSchema,
-  StoryMentionSchema,
-  TimeSeriesSchema,
-  TopSourcesSchema,
-  TopWordsSchema,
-} from "../../../shared/api-types.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { dashboardFigure as figure } from "../dashboard-figure.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -29,23 +20,27 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     "/stats",
-    apiDoc({ summary: "The seven counters for the period and their change from the previous one", response: DashboardStatsSchema }),
+    apiDoc({ summary: "The seven counters for the period and their change from the previous one", response: API.dashboardStats.response }),
     figure(getStats),
   )
   .get(
     "/trend-discuss",
-    apiDoc({ summary: "Mentions over time, one series per project", response: TimeSeriesSchema }),
+    apiDoc({ summary: "Mentions over time, one series per project", response: API.trendDiscuss.response }),
     figure(trendDiscuss),
   )
-  .get("/trend-sentiment", apiDoc({ summary: "Mentions over time per sentiment", response: TimeSeriesSchema }), figure(trendSentiment))
+  .get(
+    "/trend-sentiment",
+    apiDoc({ summary: "Mentions over time per sentiment", response: API.trendSentiment.response }),
+    figure(trendSentiment),
+  )
   .get(
     "/number-mention",
-    apiDoc({ summary: "Mentions and interactions per channel", response: ChannelFigureSchema.array() }),
+    apiDoc({ summary: "Mentions and interactions per channel", response: API.numberMention.response }),
     figure(numberMention),
   )
   .get(
     "/sentiment-by-projects",
-    apiDoc({ summary: "Sentiment counts per project", response: ProjectSentimentSchema.array() }),
+    apiDoc({ summary: "Sentiment counts per project", response: API.sentimentByProjects.response }),
     figure(sentimentByProjects),
   )
   .get(
@@ -53,26 +48,26 @@ export const dashboardRoutes = new Hono<AppEnv>()
     apiDoc({
       summary:
         "Keywords and hashtags of the latest mentions, the projects' own keywords left out, each with the period's mentions holding it",
-      response: TopWordsSchema,
+      response: API.topWords.response,
     }),
     figure(cloudWords),
   )
   .get(
     "/top-mention",
-    apiDoc({ summary: "The sources with the most mentions and with the most interactions", response: TopSourcesSchema }),
+    apiDoc({ summary: "The sources with the most mentions and with the most interactions", response: API.topMention.response }),
     figure(topSources),
   )
-  .get("/mention-latest", apiDoc({ summary: "The newest mentions", response: StoryMentionSchema.array() }), figure(latestMentions))
+  .get("/mention-latest", apiDoc({ summary: "The newest mentions", response: API.mentionLatest.response }), figure(latestMentions))
   .get(
     "/hot-mention",
-    apiDoc({ summary: "The mentions with the most interactions", response: StoryMentionSchema.array() }),
+    apiDoc({ summary: "The mentions with the most interactions", response: API.hotMention.response }),
     figure(hotMentions),
   )
   .get(
     "/get-data-dashboard",
     apiDoc({
       summary: "Share of voice, sentiment and interactions of the chosen projects side by side",
-      response: ProjectComparisonSchema.array(),
+      response: API.compareProjects.response,
     }),
     figure(compareProjects),
   );

@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { Hono } from "hono";
 import { DashboardQuery, id } from "../../../shared/schemas/dashboard.ts";
-import { MentionQuery, MentionUndoBody, MentionUpdateBody } from "../../../shared/schemas/mention.ts";
+import { MentionQuery } from "../../../shared/schemas/mention.ts";
 import { parseOrThrow } from "../../errors.ts";
 import { exportMentions } from "../../services/mentions/export-mentions.ts";
 import { listMentions, mentionStats } from "../../services/mentions/list-mentions.ts";
@@ -10,15 +10,7 @@ import { sentimentReasons } from "../../services/mentions/sentiment-reasons.ts";
 import { storyMentions } from "../../services/mentions/story-mentions.ts";
 import { undoEdit } from "../../services/mentions/undo-edit.ts";
 import { updateMentions } from "../../services/mentions/update-mentions.ts";
-import {
-  CountersSchema,
-  MentionListSchema,
-  MentionsRestoredSchema,
-  MentionsUpdatedSchema,
-  NamedItemSchema,
-  SentimentReasonsSchema,
-  StoryMentionsSchema,
-} from "../../../shared/api-types.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -37,31 +29,35 @@ export const mentionRoutes = new Hono<AppEnv>()
     "/index",
     apiDoc({
       summary: "One page (20) of the filtered mentions and their total; with group=story, of stories",
-      response: MentionListSchema,
+      response: API.mentionIndex.response,
     }),
     dashboardFigure(listMentions),
   )
-  .get("/stats", apiDoc({ summary: "Counters of the filtered mentions", response: CountersSchema }), dashboardFigure(mentionStats))
+  .get(
+    "/stats",
+    apiDoc({ summary: "Counters of the filtered mentions", response: API.mentionStats.response }),
+    dashboardFigure(mentionStats),
+  )
   .post(
     "/update",
-    apiDoc({ summary: "Change sentiment, status, sub brand or service of one or many mentions", response: MentionsUpdatedSchema }),
-    validateJson(MentionUpdateBody),
+    apiDoc({ summary: "Change sentiment, status, sub brand or service of one or many mentions", response: API.updateMentions.response }),
+    validateJson(API.updateMentions.body),
     async (c) => ok(c, await updateMentions(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
   .post(
     "/undo",
     apiDoc({
       summary: "Undo one edit of a project's mentions (each value back, unless changed again since)",
-      response: MentionsRestoredSchema,
+      response: API.undoEdit.response,
     }),
-    validateJson(MentionUndoBody),
+    validateJson(API.undoEdit.body),
     async (c) => ok(c, await undoEdit(c.get("deps"), c.get("user"), c.req.valid("json"))),
   )
   .get(
     "/story/:id",
     apiDoc({
       summary: "One page (20) of a story's mentions in the caller's projects, under the list's filters",
-      response: StoryMentionsSchema,
+      response: API.storyMentions.response,
       query: DashboardQuery,
     }),
     async (c) =>
@@ -79,15 +75,15 @@ export const mentionRoutes = new Hono<AppEnv>()
     "/sentiment-reasons",
     apiDoc({
       summary: "Why the model reads a mention as it does: probabilities and the words that pushed it",
-      response: SentimentReasonsSchema,
+      response: API.sentimentReasons.response,
       query: MentionQuery,
     }),
     async (c) => ok(c, await sentimentReasons(c.get("deps"), c.get("user"), parseOrThrow(MentionQuery, c.req.query()))),
   )
-  .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", response: NamedItemSchema.array(), query: projectQuery }), async (c) =>
+  .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", response: API.subBrands.response, query: projectQuery }), async (c) =>
     ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(projectQuery, c.req.query()).project_id)),
   )
-  .get("/get-service", apiDoc({ summary: "A project's services", response: NamedItemSchema.array(), query: projectQuery }), async (c) =>
+  .get("/get-service", apiDoc({ summary: "A project's services", response: API.services.response, query: projectQuery }), async (c) =>
     ok(c, await listProjectItems(c.get("deps"), c.get("user"), "services", parseOrThrow(projectQuery, c.req.query()).project_id)),
   )
   .get(

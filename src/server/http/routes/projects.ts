@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type } from "arktype";
-import { NotificationBody, ProjectBody, ProjectNameBody, TestAlertBody } from "../../../shared/schemas/project.ts";
+import { ProjectNameBody } from "../../../shared/schemas/project.ts";
 import { showNotificationSettings, updateNotificationSettings } from "../../services/notifications/notification-settings.ts";
 import { sendTestAlert } from "../../services/notifications/send-test-alert.ts";
 import { showReportHistory } from "../../services/reports/list-deliveries.ts";
@@ -15,18 +15,8 @@ import { showProject } from "../../services/projects/show-project.ts";
 import { updateProjectName } from "../../services/projects/update-project-name.ts";
 import { updateProject } from "../../services/projects/update-project.ts";
 import { AppError, parseOrThrow } from "../../errors.ts";
-import { DataStatusSchema } from "../../../shared/api-types.ts";
-import { ReportDeliverySchema, ReportPreviewSchema } from "../../../shared/report-types.ts";
-import {
-  BrandsSchema,
-  NotificationSettingsSchema,
-  ProjectNameSchema,
-  ProjectNamesSchema,
-  ProjectSchema,
-  ProjectShowSchema,
-  TestAlertResultSchema,
-  UserProjectSchema,
-} from "../../../shared/schemas/answers.ts";
+import { ProjectNameSchema } from "../../../shared/schemas/answers.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -43,18 +33,18 @@ function projectId(raw: string): number {
 
 // Mounted at the API root, so the guard goes on each route rather than on every path of the API.
 export const projectRoutes = new Hono<AppEnv>()
-  .get("/get-brands", apiDoc({ summary: "Brand catalogue id → label", response: BrandsSchema }), requireUser, async (c) =>
+  .get("/get-brands", apiDoc({ summary: "Brand catalogue id → label", response: API.getBrands.response }), requireUser, async (c) =>
     ok(c, await getBrands(c.get("deps"), c.get("user").id, c.get("lang"))),
   )
   .get(
     "/project",
-    apiDoc({ summary: "The user's project, brands and remaining keyword updates", response: ProjectShowSchema }),
+    apiDoc({ summary: "The user's project, brands and remaining keyword updates", response: API.showProject.response }),
     requireUser,
     async (c) => ok(c, await showProject(c.get("deps"), c.get("user").id, c.get("lang"))),
   )
   .get(
     "/project/list-user-projects",
-    apiDoc({ summary: "The brand project and its competitors", response: UserProjectSchema.array() }),
+    apiDoc({ summary: "The brand project and its competitors", response: API.listUserProjects.response }),
     requireUser,
     async (c) => ok(c, await listUserProjects(c.get("deps"), c.get("user").id)),
   )
@@ -62,16 +52,16 @@ export const projectRoutes = new Hono<AppEnv>()
     "/project/data-status",
     apiDoc({
       summary: "Where the projects' data stands: mentions so far, the keyword scan, collection, ingest keys",
-      response: DataStatusSchema,
+      response: API.dataStatus.response,
     }),
     requireUser,
     async (c) => ok(c, await dataStatus(c.get("deps"), c.get("user").id)),
   )
   .post(
     "/project",
-    apiDoc({ summary: "Create the brand project and 0–2 competitors", response: ProjectSchema }),
+    apiDoc({ summary: "Create the brand project and 0–2 competitors", response: API.createProject.response }),
     requireUser,
-    validateJson(ProjectBody),
+    validateJson(API.createProject.body),
     async (c) => ok(c, await createProject(c.get("deps"), c.get("user").id, c.req.valid("json"))),
   )
   .put(
@@ -83,49 +73,56 @@ export const projectRoutes = new Hono<AppEnv>()
   )
   .put(
     "/project/:id",
-    apiDoc({ summary: "Update the brand project and competitors", response: ProjectSchema }),
+    apiDoc({ summary: "Update the brand project and competitors", response: API.updateProject.response }),
     requireUser,
-    validateJson(ProjectBody),
+    validateJson(API.updateProject.body),
     async (c) => ok(c, await updateProject(c.get("deps"), c.get("user").id, projectId(c.req.param("id")), c.req.valid("json"))),
   )
   .post(
     "/scan-data",
-    apiDoc({ summary: "Link the last 30 days of the pool; names of projects still without data", response: ProjectNamesSchema }),
+    apiDoc({ summary: "Link the last 30 days of the pool; names of projects still without data", response: API.scanData.response }),
     requireUser,
     async (c) => ok(c, await scanData(c.get("deps"), c.get("user").id)),
   )
   .get(
     "/notification",
-    apiDoc({ summary: "Report frequency, phones and e-mails", response: NotificationSettingsSchema }),
+    apiDoc({ summary: "Report frequency, phones and e-mails", response: API.showNotification.response }),
     requireUser,
     async (c) => ok(c, await showNotificationSettings(c.get("deps"), c.get("user").id)),
   )
   .put(
     "/notification",
-    apiDoc({ summary: "Update report frequency, phones and e-mails", response: NotificationSettingsSchema }),
+    apiDoc({ summary: "Update report frequency, phones and e-mails", response: API.updateNotification.response }),
     requireUser,
-    validateJson(NotificationBody),
+    validateJson(API.updateNotification.body),
     async (c) => ok(c, await updateNotificationSettings(c.get("deps"), c.get("user").id, c.req.valid("json"))),
   )
   .post(
     "/notification/test-alert",
     apiDoc({
       summary: "Send a test alert to one saved phone or e-mail; delivered is false where the server only logs messages",
-      response: TestAlertResultSchema,
+      response: API.testAlert.response,
     }),
     requireUser,
-    validateJson(TestAlertBody),
+    validateJson(API.testAlert.body),
     async (c) => ok(c, await sendTestAlert(c.get("deps"), c.get("user").id, c.req.valid("json"))),
   )
   .get(
     "/notification/history",
-    apiDoc({ summary: "The project's latest report deliveries, each recipient's latest attempt", response: ReportDeliverySchema.array() }),
+    apiDoc({
+      summary: "The project's latest report deliveries, each recipient's latest attempt",
+      response: API.notificationHistory.response,
+    }),
     requireUser,
     async (c) => ok(c, await showReportHistory(c.get("deps"), c.get("user").id)),
   )
   .get(
     "/notification/preview",
-    apiDoc({ summary: "The last period's report e-mail as it will arrive", response: ReportPreviewSchema, query: ReportPreviewQuery }),
+    apiDoc({
+      summary: "The last period's report e-mail as it will arrive",
+      response: API.notificationPreview.response,
+      query: ReportPreviewQuery,
+    }),
     requireUser,
     async (c) => ok(c, await previewReport(c.get("deps"), c.get("user").id, parseOrThrow(ReportPreviewQuery, c.req.query()))),
   );

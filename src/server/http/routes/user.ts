@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { ChangePasswordBody, UpdateInfoBody } from "../../../shared/schemas/account.ts";
 import { changeAvatar } from "../../services/users/change-avatar.ts";
 import { changePassword } from "../../services/users/change-password.ts";
 import { requestUpgrade } from "../../services/users/request-upgrade.ts";
 import { showUser } from "../../services/users/show-user.ts";
 import { updateUserInfo } from "../../services/users/update-user-info.ts";
 import { AppError } from "../../errors.ts";
-import { EmptySchema } from "../../../shared/schemas/answers.ts";
-import { UserViewSchema } from "../../../shared/user.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -16,19 +14,19 @@ import { apiDoc } from "../route-doc.ts";
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/show", apiDoc({ summary: "The signed-in user", response: UserViewSchema }), async (c) =>
+  .get("/show", apiDoc({ summary: "The signed-in user", response: API.showUser.response }), async (c) =>
     ok(c, await showUser(c.get("deps"), c.get("user").id)),
   )
   .post(
     "/update-info",
-    apiDoc({ summary: "Full name, phone, company, e-mail", response: UserViewSchema }),
-    validateJson(UpdateInfoBody),
+    apiDoc({ summary: "Full name, phone, company, e-mail", response: API.updateInfo.response }),
+    validateJson(API.updateInfo.body),
     async (c) => ok(c, await updateUserInfo(c.get("deps"), c.get("user").id, c.req.valid("json"))),
   )
   .post(
     "/change-password",
-    apiDoc({ summary: "Old and new password", response: EmptySchema }),
-    validateJson(ChangePasswordBody),
+    apiDoc({ summary: "Old and new password", response: API.changePassword.response }),
+    validateJson(API.changePassword.body),
     async (c) => {
       await changePassword(c.get("deps"), c.get("user"), c.req.valid("json"));
       return ok(c, {});
@@ -36,7 +34,7 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .post(
     "/change-avatar",
-    apiDoc({ summary: "A new avatar: JPEG, PNG or WebP up to 2 MB", response: UserViewSchema, upload: "avatar" }),
+    apiDoc({ summary: "A new avatar: JPEG, PNG or WebP up to 2 MB", response: API.changeAvatar.response, upload: "avatar" }),
     async (c) => {
       const body = await c.req.parseBody().catch(() => {
         throw AppError.of(422, "validation.bad_upload", undefined, "avatar");
@@ -45,6 +43,6 @@ export const userRoutes = new Hono<AppEnv>()
       return ok(c, await changeAvatar(c.get("deps"), c.get("user").id, file));
     },
   )
-  .post("/upgrade-account", apiDoc({ summary: "Ask staff for the contracted plan", response: UserViewSchema }), async (c) =>
+  .post("/upgrade-account", apiDoc({ summary: "Ask staff for the contracted plan", response: API.requestUpgrade.response }), async (c) =>
     ok(c, await requestUpgrade(c.get("deps"), c.get("user").id)),
   );
