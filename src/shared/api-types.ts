@@ -1,4 +1,7 @@
 import { type, type Type } from "arktype";
+import { ECOMMERCE_SOURCE, MENTION_STATUS, MENTION_TYPE } from "./mention.ts";
+import { SENTIMENT } from "./sentiment.ts";
+import { BUCKET_MS, type Granularity } from "./time-range.ts";
 import type { Wire } from "./wire.ts";
 
 /** The seven counters of spec §3, in the order the server computes them. */
@@ -31,6 +34,7 @@ export function keyed<const K extends string, V>(keys: readonly K[], value: Type
 export type AtTime<T, Time> = Time extends Date ? T : Wire<T>;
 
 const count = type("number");
+const sentiment = type.enumerated(...Object.values(SENTIMENT));
 export const CountersSchema = keyed(COUNTER_KEYS, count);
 export type Counters = typeof CountersSchema.infer;
 /** Counters of the period, of the equal period before, and the change in percent (null when the previous value was 0). */
@@ -39,7 +43,7 @@ export type DashboardStats = typeof DashboardStatsSchema.infer;
 
 /** One series per project or sentiment (`key`), one value per bucket; buckets are ISO instants. */
 export const TimeSeriesSchema = type({
-  granularity: "'hour' | 'day' | 'week'",
+  granularity: type.enumerated(...(Object.keys(BUCKET_MS) as Granularity[])),
   buckets: "string[]",
   series: type({ key: "number", values: "number[]" }).array(),
 });
@@ -93,7 +97,7 @@ export const MentionSchema = type({
   project_id: "number",
   channel_id: "number",
   platform: "string",
-  mention_type: "0 | 1 | 2 | 3",
+  mention_type: type.enumerated(...Object.values(MENTION_TYPE)),
   parent_external_id: "string | null",
   url: type("string | null").describe("the original's web address; null when there is none to open (an imported clipping, a demo sample)"),
   is_sample: type("boolean").describe("generated demo data: a sample, not something anyone wrote"),
@@ -114,11 +118,11 @@ export const MentionSchema = type({
   views: "number",
   interactions: "number",
   rating: "number | null",
-  ecommerce_source: "1 | 2 | null",
+  ecommerce_source: type.enumerated(ECOMMERCE_SOURCE.shopee, ECOMMERCE_SOURCE.tiktok).or("null"),
   hashtags: "string[]",
-  sentiment: "0 | 1 | 2",
+  sentiment,
   sentiment_source: "'model' | 'manual'",
-  status: "0 | 1 | 2 | 3",
+  status: type.enumerated(...Object.values(MENTION_STATUS)),
   sub_brand_id: "number | null",
   service_id: "number | null",
   is_noise: "boolean",
@@ -171,7 +175,7 @@ export type MentionsUpdated = typeof MentionsUpdatedSchema.infer;
  * mention's sentiment by hand, and the words and phrases (normalized: lower case) that pushed the reading most, strongest first.
  */
 export const SentimentReasonsSchema = type({
-  label: "0 | 1 | 2",
+  label: sentiment,
   scores: ["number", "number", "number"],
   source: "'model' | 'manual'",
   top: type({ text: "string", weight: "number" }).array(),
