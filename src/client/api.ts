@@ -1,73 +1,15 @@
 import wretch from "wretch";
 import { translate } from "../i18n/index.ts";
-import type {
-  AudienceAgeByChannel,
-  AudienceAgeByProject,
-  AudienceByArea,
-  AudienceByJob,
-  AudienceByProvince,
-  AudienceCount,
-  AudienceStats,
-  AudienceTopAuthors,
-} from "../shared/audience.ts";
+import type { Type } from "arktype";
+import { API, type Body, type Call, MENTION_INDEX } from "../shared/api-contract.ts";
 import type { Envelope } from "../shared/envelope.ts";
+import type { Wire } from "../shared/wire.ts";
 import { $accessToken, clearSession } from "../stores/session.ts";
 import { ApiFailure } from "./api-error.ts";
-import type {
-  ChannelSentiment,
-  CrisisSettings,
-  CrisisSettingsInput,
-  Incident,
-  IncidentChange,
-  IncidentCreate,
-  IncidentDetail,
-  IncidentDrivers,
-  IncidentPage,
-  IncidentSolution,
-  IncidentSolutionInput,
-  IncidentUpdate,
-  SentimentDevelopment,
-} from "./incident-types.ts";
 import { pageLang } from "./lang.ts";
 import { goToLogin } from "./navigation.ts";
 import { reportServerFailure } from "./report-error.ts";
-import type {
-  AdviseEmailRequest,
-  AppConfig,
-  Channel,
-  ChannelFigure,
-  Counters,
-  DashboardStats,
-  DataStatus,
-  LoginResult,
-  Mention,
-  MentionPage,
-  MentionsRestored,
-  MentionsUpdated,
-  MentionUpdate,
-  NamedItem,
-  NotificationSettings,
-  TestAlertResult,
-  OtpSent,
-  Project,
-  ProjectComparison,
-  ProjectForm,
-  ProjectSentiment,
-  ProjectShow,
-  ReportDelivery,
-  ReportPreview,
-  SentimentCounts,
-  SentimentReasons,
-  StoryMention,
-  StoryMentions,
-  StoryPage,
-  TimeSeries,
-  TopSource,
-  TopSources,
-  TopWords,
-  User,
-  UserProject,
-} from "./types.ts";
+import type { NotificationSettings } from "./types.ts";
 
 const LOGOUT_STATUSES = new Set([301, 401, 403]);
 
@@ -132,8 +74,6 @@ function withQuery(path: string, query: QueryParams): string {
   return search ? `${path}?${search}` : path;
 }
 
-const get = <T>(path: string, query: QueryParams = {}) => send<T>(http.url(withQuery(path, query)).get().res(), false);
-
 export type DownloadedFile = { blob: Blob; filename: string };
 
 /** A file answer (attachment) through the same client, so the token, language, failure and logout rules apply. */
@@ -144,101 +84,110 @@ async function download(path: string, query: QueryParams): Promise<DownloadedFil
   const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "export.xlsx";
   return { blob: await response.blob(), filename: decodeURIComponent(filename) };
 }
-const post = <T>(path: string, body: object = {}) => send<T>(http.url(path).json(body).post().res(), true);
-const postForm = <T>(path: string, form: FormData) => send<T>(http.url(path).body(form).post().res(), true);
+type Input<C extends Call> = { id?: number; query?: QueryParams; form?: FormData } & (C extends { body: Type }
+  ? { body: C["body"]["inferIn"] }
+  : { body?: never });
+
+/**
+ * One call of the contract (shared/api-contract.ts): its path, its method, a body its route's schema takes, and its
+ * answer's type as JSON brings it.
+ */
+function call<C extends Call>(contract: C, input = {} as Input<C>): Promise<Wire<C["response"]["infer"]>> {
+  const path = contract.path.replace("{id}", String(input.id));
+  if (contract.method === "GET")
+    return send(
+      http
+        .url(withQuery(path, input.query ?? {}))
+        .get()
+        .res(),
+      false,
+    );
+  const request = input.form ? http.url(path).body(input.form) : http.url(path).json(input.body ?? {});
+  return send(contract.method === "PUT" ? request.put().res() : request.post().res(), true);
+}
 
 export const api = {
-  appConfig: () => get<AppConfig>("/app-config"),
-  register: (body: Record<string, string>) => post<OtpSent>("/register", body),
-  verifyRegistration: (body: { phone: string; otp: string }) => post<LoginResult>("/verify-registration", body),
-  resendOtp: (phone: string) => post<OtpSent>("/resend-otp", { phone }),
-  login: (body: { username: string; password: string; captcha_token?: string; otp?: string }) => post<LoginResult>("/login", body),
-  logout: () => post<Record<string, never>>("/logout"),
-  forgetPassword: (body: { username?: string; phone?: string; captcha_token?: string }) => post<OtpSent>("/forget-password", body),
-  resetPassword: (body: { username?: string; phone?: string; otp: string; password: string }) =>
-    post<Record<string, never>>("/reset-password", body),
-  showUser: () => get<User>("/user/show"),
-  updateInfo: (body: { full_name: string; phone: string; company: string; email: string }) => post<User>("/user/update-info", body),
-  changePassword: (body: { old_password: string; new_password: string }) => post<Record<string, never>>("/user/change-password", body),
+  appConfig: () => call(API.appConfig),
+  register: (body: Body<"register">) => call(API.register, { body }),
+  verifyRegistration: (body: Body<"verifyRegistration">) => call(API.verifyRegistration, { body }),
+  resendOtp: (phone: string) => call(API.resendOtp, { body: { phone } }),
+  login: (body: Body<"login">) => call(API.login, { body }),
+  logout: () => call(API.logout),
+  forgetPassword: (body: Body<"forgetPassword">) => call(API.forgetPassword, { body }),
+  resetPassword: (body: Body<"resetPassword">) => call(API.resetPassword, { body }),
+  showUser: () => call(API.showUser),
+  updateInfo: (body: Body<"updateInfo">) => call(API.updateInfo, { body }),
+  changePassword: (body: Body<"changePassword">) => call(API.changePassword, { body }),
   changeAvatar: (file: File) => {
     const form = new FormData();
     form.set("avatar", file);
-    return postForm<User>("/user/change-avatar", form);
+    return call(API.changeAvatar, { form });
   },
-  requestUpgrade: () => post<User>("/user/upgrade-account"),
-  adviseEmail: (body: AdviseEmailRequest) => post<{ id: number }>("/advise-email", body),
-  channelUser: () => get<{ data: Channel[] }>("/channel-user"),
-  showProject: () => get<ProjectShow>("/project"),
-  listUserProjects: () => get<UserProject[]>("/project/list-user-projects"),
-  dataStatus: () => get<DataStatus>("/project/data-status"),
-  getBrands: () => get<Record<string, string>>("/get-brands"),
-  createProject: (body: ProjectForm) => post<Project>("/project", { ...body, unlimited: true }),
-  updateProject: (id: number, body: ProjectForm) =>
-    send<Project>(
-      http
-        .url(`/project/${id}`)
-        .json({ ...body, unlimited: true })
-        .put()
-        .res(),
-      true,
-    ),
-  scanData: () => post<string[]>("/scan-data"),
-  showNotification: () => get<NotificationSettings>("/notification"),
-  updateNotification: (body: Pick<NotificationSettings, "time_reports" | "phones" | "emails" | "language">) =>
-    send<NotificationSettings>(http.url("/notification").json(body).put().res(), true),
-  testAlert: (body: Pick<TestAlertResult, "channel" | "to">) => post<TestAlertResult>("/notification/test-alert", body),
-  notificationHistory: () => get<ReportDelivery[]>("/notification/history"),
-  notificationPreview: (frequency: ReportPreview["frequency"]) => get<ReportPreview>("/notification/preview", { frequency }),
-  dashboardStats: (query: QueryParams) => get<DashboardStats>("/dashboard/stats", query),
-  trendDiscuss: (query: QueryParams) => get<TimeSeries>("/dashboard/trend-discuss", query),
-  trendSentiment: (query: QueryParams) => get<TimeSeries>("/dashboard/trend-sentiment", query),
-  numberMention: (query: QueryParams) => get<ChannelFigure[]>("/dashboard/number-mention", query),
-  sentimentByProjects: (query: QueryParams) => get<ProjectSentiment[]>("/dashboard/sentiment-by-projects", query),
-  topWords: (query: QueryParams) => get<TopWords>("/dashboard/top-words", query),
-  topMention: (query: QueryParams) => get<TopSources>("/dashboard/top-mention", query),
-  mentionLatest: (query: QueryParams) => get<StoryMention[]>("/dashboard/mention-latest", query),
-  hotMention: (query: QueryParams) => get<StoryMention[]>("/dashboard/hot-mention", query),
-  compareProjects: (query: QueryParams) => get<ProjectComparison[]>("/dashboard/get-data-dashboard", query),
-  mentionIndex: (query: QueryParams) => get<MentionPage>("/mention/index", query),
-  storyIndex: (query: QueryParams) => get<StoryPage>("/mention/index", { ...query, group: "story" }),
-  storyMentions: (storyId: number, query: QueryParams) => get<StoryMentions>(`/mention/story/${storyId}`, query),
-  undoEdit: (body: { project_id: number; edit_id: number }) => post<MentionsRestored>("/mention/undo", body),
-  audienceCount: (query: QueryParams) => get<AudienceCount>("/audience/get-count-user", query),
-  audienceStats: (query: QueryParams) => get<AudienceStats>("/audience/stats", query),
-  audienceProvinces: (query: QueryParams) => get<AudienceByProvince>("/audience/index-by-provinces", query),
-  audienceAreas: (query: QueryParams) => get<AudienceByArea>("/audience/index-by-areas", query),
-  audienceJobs: (query: QueryParams) => get<AudienceByJob>("/audience/index-by-job", query),
-  audienceAgeByChannel: (query: QueryParams) => get<AudienceAgeByChannel>("/audience/index-by-age-channel", query),
-  audienceAgeByProject: (query: QueryParams) => get<AudienceAgeByProject>("/audience/index-by-age-project", query),
-  audienceTopAuthors: (query: QueryParams) => get<AudienceTopAuthors>("/audience/get-top-user", query),
-  mentionStats: (query: QueryParams) => get<Counters>("/mention/stats", query),
-  updateMentions: (body: MentionUpdate) => post<MentionsUpdated>("/mention/update", body),
-  sentimentReasons: (projectId: number, id: number) => get<SentimentReasons>("/mention/sentiment-reasons", { project_id: projectId, id }),
-  subBrands: (projectId: number) => get<NamedItem[]>("/mention/get-sub-brand", { project_id: projectId }),
-  services: (projectId: number) => get<NamedItem[]>("/mention/get-service", { project_id: projectId }),
+  requestUpgrade: () => call(API.requestUpgrade),
+  adviseEmail: (body: Body<"adviseEmail">) => call(API.adviseEmail, { body }),
+  channelUser: () => call(API.channelUser),
+  showProject: () => call(API.showProject),
+  listUserProjects: () => call(API.listUserProjects),
+  dataStatus: () => call(API.dataStatus),
+  getBrands: () => call(API.getBrands),
+  createProject: (body: Body<"createProject">) => call(API.createProject, { body: { ...body, unlimited: true } }),
+  updateProject: (id: number, body: Body<"updateProject">) => call(API.updateProject, { id, body: { ...body, unlimited: true } }),
+  scanData: () => call(API.scanData),
+  showNotification: () => call(API.showNotification),
+  updateNotification: (body: Body<"updateNotification">) => call(API.updateNotification, { body }),
+  testAlert: (body: Body<"testAlert">) => call(API.testAlert, { body }),
+  notificationHistory: () => call(API.notificationHistory),
+  notificationPreview: (frequency: NotificationSettings["time_reports"][number]) => call(API.notificationPreview, { query: { frequency } }),
+  dashboardStats: (query: QueryParams) => call(API.dashboardStats, { query }),
+  trendDiscuss: (query: QueryParams) => call(API.trendDiscuss, { query }),
+  trendSentiment: (query: QueryParams) => call(API.trendSentiment, { query }),
+  numberMention: (query: QueryParams) => call(API.numberMention, { query }),
+  sentimentByProjects: (query: QueryParams) => call(API.sentimentByProjects, { query }),
+  topWords: (query: QueryParams) => call(API.topWords, { query }),
+  topMention: (query: QueryParams) => call(API.topMention, { query }),
+  mentionLatest: (query: QueryParams) => call(API.mentionLatest, { query }),
+  hotMention: (query: QueryParams) => call(API.hotMention, { query }),
+  compareProjects: (query: QueryParams) => call(API.compareProjects, { query }),
+  mentionIndex: (query: QueryParams) => call(MENTION_INDEX.mention, { query }),
+  storyIndex: (query: QueryParams) => call(MENTION_INDEX.story, { query: { ...query, group: "story" } }),
+  storyMentions: (id: number, query: QueryParams) => call(API.storyMentions, { id, query }),
+  undoEdit: (body: Body<"undoEdit">) => call(API.undoEdit, { body }),
+  audienceCount: (query: QueryParams) => call(API.audienceCount, { query }),
+  audienceStats: (query: QueryParams) => call(API.audienceStats, { query }),
+  audienceProvinces: (query: QueryParams) => call(API.audienceProvinces, { query }),
+  audienceAreas: (query: QueryParams) => call(API.audienceAreas, { query }),
+  audienceJobs: (query: QueryParams) => call(API.audienceJobs, { query }),
+  audienceAgeByChannel: (query: QueryParams) => call(API.audienceAgeByChannel, { query }),
+  audienceAgeByProject: (query: QueryParams) => call(API.audienceAgeByProject, { query }),
+  audienceTopAuthors: (query: QueryParams) => call(API.audienceTopAuthors, { query }),
+  mentionStats: (query: QueryParams) => call(API.mentionStats, { query }),
+  updateMentions: (body: Body<"updateMentions">) => call(API.updateMentions, { body }),
+  sentimentReasons: (projectId: number, id: number) => call(API.sentimentReasons, { query: { project_id: projectId, id } }),
+  subBrands: (projectId: number) => call(API.subBrands, { query: { project_id: projectId } }),
+  services: (projectId: number) => call(API.services, { query: { project_id: projectId } }),
   exportMentions: (query: QueryParams) => download("/mention/export-excel", query),
-  incidentIndex: (query: QueryParams) => get<IncidentPage>("/incident/index", query),
-  incidentShow: (id: number) => get<IncidentDetail>("/incident/show", { id }),
-  crisisSettings: (projectId: number) => get<CrisisSettings>("/incident/settings", { project_id: projectId }),
-  updateCrisisSettings: (body: CrisisSettingsInput) => post<CrisisSettings>("/incident/settings", body),
-  createIncident: (body: IncidentCreate) => post<Incident>("/incident/create", body),
-  mergeIncident: (id: number, intoId: number) => post<Incident>("/incident/merge", { id, into_id: intoId }),
-  incidentStats: (id: number) => get<DashboardStats>("/incident/stats", { id }),
-  incidentSentimentDevelopment: (id: number) => get<SentimentDevelopment>("/incident/sentiment-development", { id }),
-  incidentSentiment: (id: number) => get<SentimentCounts>("/incident/index-sentiment", { id }),
-  incidentSentimentByChannel: (id: number) => get<ChannelSentiment[]>("/incident/index-sentiment-channel", { id }),
-  incidentHotNegative: (id: number, limit: number) => get<Mention[]>("/incident/hot-sentiment", { id, limit }),
-  incidentNewest: (id: number, limit: number) => get<Mention[]>("/incident/mention-hot-new", { id, limit }),
-  incidentTrending: (id: number, limit: number) => get<Mention[]>("/incident/trending-mention-interaction", { id, limit }),
-  incidentHotPages: (id: number) => get<TopSource[]>("/incident/hot-pages", { id }),
-  incidentHotTopics: (id: number) => get<NonNullable<IncidentDrivers["stories"]>>("/incident/hot-topics", { id }),
-  incidentWordCloud: (id: number) => get<TopWords>("/incident/word-cloud", { id }),
-  incidentMentions: (query: QueryParams) => get<Omit<MentionPage, "per_page">>("/incident/mentions", query),
-  attachMentions: (id: number, documentIds: number[]) => post<{ changed: number }>("/incident/attach", { id, document_ids: documentIds }),
-  detachMentions: (id: number, documentIds: number[]) => post<{ changed: number }>("/incident/detach", { id, document_ids: documentIds }),
-  incidentSolutions: (id: number) => get<IncidentSolution[]>(`/incident/solution-evaluation/${id}`),
-  addIncidentSolution: (id: number, body: IncidentSolutionInput) => post<IncidentSolution>(`/incident/solution-evaluation/${id}`, body),
-  incidentHistory: (id: number) => get<IncidentChange[]>(`/incident/update-history/${id}`),
-  updateIncident: (body: IncidentUpdate) => post<Incident>("/incident/update", body),
+  incidentIndex: (query: QueryParams) => call(API.incidentIndex, { query }),
+  incidentShow: (id: number) => call(API.incidentShow, { query: { id } }),
+  crisisSettings: (projectId: number) => call(API.crisisSettings, { query: { project_id: projectId } }),
+  updateCrisisSettings: (body: Body<"updateCrisisSettings">) => call(API.updateCrisisSettings, { body }),
+  createIncident: (body: Body<"createIncident">) => call(API.createIncident, { body }),
+  mergeIncident: (id: number, intoId: number) => call(API.mergeIncident, { body: { id, into_id: intoId } }),
+  incidentStats: (id: number) => call(API.incidentStats, { query: { id } }),
+  incidentSentimentDevelopment: (id: number) => call(API.incidentSentimentDevelopment, { query: { id } }),
+  incidentSentiment: (id: number) => call(API.incidentSentiment, { query: { id } }),
+  incidentSentimentByChannel: (id: number) => call(API.incidentSentimentByChannel, { query: { id } }),
+  incidentHotNegative: (id: number, limit: number) => call(API.incidentHotNegative, { query: { id, limit } }),
+  incidentNewest: (id: number, limit: number) => call(API.incidentNewest, { query: { id, limit } }),
+  incidentTrending: (id: number, limit: number) => call(API.incidentTrending, { query: { id, limit } }),
+  incidentHotPages: (id: number) => call(API.incidentHotPages, { query: { id } }),
+  incidentHotTopics: (id: number) => call(API.incidentHotTopics, { query: { id } }),
+  incidentWordCloud: (id: number) => call(API.incidentWordCloud, { query: { id } }),
+  incidentMentions: (query: QueryParams) => call(API.incidentMentions, { query }),
+  attachMentions: (id: number, documentIds: number[]) => call(API.attachMentions, { body: { id, document_ids: documentIds } }),
+  detachMentions: (id: number, documentIds: number[]) => call(API.detachMentions, { body: { id, document_ids: documentIds } }),
+  incidentSolutions: (id: number) => call(API.incidentSolutions, { id }),
+  addIncidentSolution: (id: number, body: Body<"addIncidentSolution">) => call(API.addIncidentSolution, { id, body }),
+  incidentHistory: (id: number) => call(API.incidentHistory, { id }),
+  updateIncident: (body: Body<"updateIncident">) => call(API.updateIncident, { body }),
   exportIncident: (id: number) => download("/incident/export-excel", { id }),
 };

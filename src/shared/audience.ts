@@ -1,4 +1,6 @@
-import type { ProvinceCode, Region } from "./provinces.ts";
+import { type } from "arktype";
+import { keyed } from "./api-types.ts";
+import { PROVINCES, REGIONS } from "./provinces.ts";
 
 /** Age ranges a profile can carry (ingest API `author.age_range`), youngest first. */
 export const AGE_RANGES = ["13-17", "18-24", "25-34", "35-44", "45-54", "55+"] as const;
@@ -32,83 +34,103 @@ export const TOP_AUTHOR_SORTS = ["mentions", "interactions", "followers"] as con
 export type TopAuthorSort = (typeof TOP_AUTHOR_SORTS)[number];
 export const MAX_TOP_AUTHORS = 50;
 
+const provinceCode = type.enumerated(...PROVINCES.map((province) => province.code));
+
 /**
  * Every audience answer says whether it is the generated sample a trial account sees (spec §1) or the project's own
  * authors. Counts are distinct authors of the project's mentions in the period; `unknown` is how many of them lack the
  * attribute a widget groups by.
  */
-type Answer<T> = { sample: boolean } & T;
+const answer = { sample: "boolean" } as const;
 
-export type AudienceCount = Answer<{
-  authors: number;
-  mentions: number;
-  /** First mention of the project (any channel) in the period. */
-  new_authors: number;
-  returning_authors: number;
-  known_age: number;
-  known_job: number;
-  known_province: number;
-}>;
+export const AudienceCountSchema = type({
+  ...answer,
+  authors: "number",
+  mentions: "number",
+  new_authors: type("number").describe("first mention of the project (any channel) in the period"),
+  returning_authors: "number",
+  known_age: "number",
+  known_job: "number",
+  known_province: "number",
+});
+export type AudienceCount = typeof AudienceCountSchema.infer;
 
-export type AudienceStats = Answer<{
-  authors: number;
-  mentions: number;
-  interactions: number;
-  /** Sum of the followers of the authors whose follower count is known ("potential reach"). */
-  potential_reach: number;
-  known_followers: number;
-  /** Authors with at least one mention of each sentiment. */
-  authors_by_sentiment: { positive: number; neutral: number; negative: number };
-  channels: { channel_id: number; authors: number; mentions: number }[];
-}>;
+export const AudienceStatsSchema = type({
+  ...answer,
+  authors: "number",
+  mentions: "number",
+  interactions: "number",
+  potential_reach: type("number").describe('sum of the followers of the authors whose follower count is known ("potential reach")'),
+  known_followers: "number",
+  authors_by_sentiment: type({ positive: "number", neutral: "number", negative: "number" }).describe(
+    "authors with at least one mention of each sentiment",
+  ),
+  channels: type({ channel_id: "number", authors: "number", mentions: "number" }).array(),
+});
+export type AudienceStats = typeof AudienceStatsSchema.infer;
 
-export type AudienceByProvince = Answer<{
-  authors: number;
-  unknown: number;
-  /**
-   * Provinces with at least one author, most authors first; `listed_mentions`: the mentions the mention list holds for
-   * the province's authors in the period, which it links to (null for the sample).
-   */
-  provinces: { code: ProvinceCode; authors: number; mentions: number; listed_mentions: number | null }[];
-}>;
+export const AudienceByProvinceSchema = type({
+  ...answer,
+  authors: "number",
+  unknown: "number",
+  provinces: type({ code: provinceCode, authors: "number", mentions: "number", listed_mentions: "number | null" })
+    .array()
+    .describe(
+      "provinces with at least one author, most authors first; `listed_mentions`: the mentions the mention list holds for the province's authors in the period, which it links to (null for the sample)",
+    ),
+});
+export type AudienceByProvince = typeof AudienceByProvinceSchema.infer;
 
-export type AudienceByArea = Answer<{
-  authors: number;
-  unknown: number;
-  areas: { area: Region; authors: number; mentions: number }[];
-}>;
+export const AudienceByAreaSchema = type({
+  ...answer,
+  authors: "number",
+  unknown: "number",
+  areas: type({ area: type.enumerated(...REGIONS), authors: "number", mentions: "number" }).array(),
+});
+export type AudienceByArea = typeof AudienceByAreaSchema.infer;
 
-export type AudienceByJob = Answer<{
-  authors: number;
-  /** Every category, `unknown` included, in the order of JOB_CATEGORIES. */
-  jobs: { job: JobCategory; authors: number }[];
-}>;
+export const AudienceByJobSchema = type({
+  ...answer,
+  authors: "number",
+  jobs: type({ job: type.enumerated(...JOB_CATEGORIES), authors: "number" })
+    .array()
+    .describe("every category, `unknown` included, in the order of JOB_CATEGORIES"),
+});
+export type AudienceByJob = typeof AudienceByJobSchema.infer;
 
 /** Authors per age range; `unknown` holds those without one. */
-export type AgeBreakdown = { authors: number; unknown: number; ages: Record<AgeRange, number> };
+const AgeBreakdownSchema = type({ authors: "number", unknown: "number", ages: keyed(AGE_RANGES, type("number")) });
+export type AgeBreakdown = typeof AgeBreakdownSchema.infer;
 
-export type AudienceAgeByChannel = Answer<{ channels: (AgeBreakdown & { channel_id: number })[] }>;
+export const AudienceAgeByChannelSchema = type({ ...answer, channels: AgeBreakdownSchema.and({ channel_id: "number" }).array() });
+export type AudienceAgeByChannel = typeof AudienceAgeByChannelSchema.infer;
 /**
  * One of the projects asked for; in the sample, a sample brand ("A", "B"… in the order asked) instead, so invented figures
  * are never drawn as the customer's own brand or competitors.
  */
-export type AgeByProjectRow = AgeBreakdown & ({ project_id: number; sample_brand: null } | { project_id: null; sample_brand: string });
-export type AudienceAgeByProject = Answer<{ projects: AgeByProjectRow[] }>;
+const AgeByProjectRowSchema = AgeBreakdownSchema.and(
+  type({ project_id: "number", sample_brand: "null" }).or({ project_id: "null", sample_brand: "string" }),
+);
+export type AgeByProjectRow = typeof AgeByProjectRowSchema.infer;
+export const AudienceAgeByProjectSchema = type({ ...answer, projects: AgeByProjectRowSchema.array() });
+export type AudienceAgeByProject = typeof AudienceAgeByProjectSchema.infer;
 
-export type TopAuthor = {
-  id: number;
-  name: string | null;
-  url: string | null;
-  platform: string;
-  /** The channel of most of the author's mentions in the period. */
-  channel_id: number;
-  followers: number | null;
-  province: ProvinceCode | null;
-  mentions: number;
-  /** The mentions the mention list holds for the author in the period, which it links to; null for the sample. */
-  listed_mentions: number | null;
-  interactions: number;
-  sentiment: { positive: number; neutral: number; negative: number };
-};
+const TopAuthorSchema = type({
+  id: "number",
+  name: "string | null",
+  url: "string | null",
+  platform: "string",
+  channel_id: type("number").describe("the channel of most of the author's mentions in the period"),
+  followers: "number | null",
+  province: provinceCode.or("null"),
+  mentions: "number",
+  listed_mentions: type("number | null").describe(
+    "the mentions the mention list holds for the author in the period, which it links to; null for the sample",
+  ),
+  interactions: "number",
+  sentiment: { positive: "number", neutral: "number", negative: "number" },
+});
+export type TopAuthor = typeof TopAuthorSchema.infer;
 
-export type AudienceTopAuthors = Answer<{ sort: TopAuthorSort; authors: TopAuthor[] }>;
+export const AudienceTopAuthorsSchema = type({ ...answer, sort: type.enumerated(...TOP_AUTHOR_SORTS), authors: TopAuthorSchema.array() });
+export type AudienceTopAuthors = typeof AudienceTopAuthorsSchema.infer;

@@ -5,6 +5,7 @@ import { translate } from "../../src/i18n/index.ts";
 import { exportMentions } from "../../src/server/services/mentions/export-mentions.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
+import { DashboardQuery } from "../../src/shared/schemas/dashboard.ts";
 
 // The Excel file is built in a worker thread (services/mentions/build-workbook.ts): the server answers other requests
 // while a big export is written, and a worker that fails ends the export with a clear error, never a hang.
@@ -45,7 +46,9 @@ afterAll(() => ctx.close());
 
 /** The caller as the session check finds it, for calling the export service itself. */
 const caller = () => ({ id: userId, sessionId: 0, accountType: 1 as const });
-const query = (type_time: string) => ({ project_id: String(projectId), type_time });
+const rawQuery = (type_time: string) => ({ project_id: String(projectId), type_time });
+/** The export's query as the route hands it over: parsed by the list's schema. */
+const query = (type_time: string) => DashboardQuery.assert(rawQuery(type_time));
 
 /**
  * Holds an export's "write" (every row sent; the worker is to write the file) until released: `held` resolves once the
@@ -87,7 +90,7 @@ test("a worker that dies answers a clear 500 in the envelope, and the next expor
     if (message === "write") void this.terminate();
     else post.call(this, message, transfer);
   });
-  const path = `/api/mention/export-excel?${new URLSearchParams(query("today"))}`;
+  const path = `/api/mention/export-excel?${new URLSearchParams(rawQuery("today"))}`;
   const failed = await ctx.request(path, { token, lang: "en" });
   expect(failed.status).toBe(500);
   expect((await failed.json()).data.message).toBe(translate("en", "error.export_failed"));

@@ -1,12 +1,25 @@
+import { type } from "arktype";
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
+import type { AppEnv } from "../../src/server/http/context.ts";
+import { ok } from "../../src/server/http/envelope.ts";
 import { openApiDocument } from "../../src/server/http/openapi.ts";
-import { apiDoc } from "../../src/server/http/route-doc.ts";
+import { answerJsonSchema, apiDoc, jsonSchemaOf } from "../../src/server/http/route-doc.ts";
+import { API } from "../../src/shared/api-contract.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { apiRoutes, fillPath, type ApiRoute } from "../security/api-routes.ts";
 
-type Schema = { $ref?: string; enum?: string[]; required?: string[]; properties?: Record<string, Schema>; items?: Schema };
+type Schema = {
+  $ref?: string;
+  enum?: string[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  type?: string;
+  format?: string;
+};
 type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
 type Operation = {
   summary?: string;
@@ -73,27 +86,79 @@ test("every registered API route has a definition in GET /api/openapi.json, and 
 test("a route registered without a definition is reported", async () => {
   const app = new Hono()
     .use("/api/*", async (_c, next) => next())
-    .get("/api/defined", apiDoc({ summary: "Có định nghĩa" }), (c) => c.json({}))
+    .get("/api/defined", apiDoc({ summary: "Có định nghĩa", response: type({}) }), (c) => c.json({}))
     .post("/api/forgotten", (c) => c.json({}));
   const tiny = (await openApiDocument(app)) as unknown as Document;
   expect(undefinedRoutes(tiny, apiRoutes(app))).toEqual(["POST /api/forgotten"]);
 });
 
-test("each operation answers the envelope, or names the file it sends", () => {
+/** Routes whose success answer is documented neither as the envelope around a shaped `data` nor as a file. */
+function unshapedAnswers(document: Document, registered: ApiRoute[]) {
+  return registered
+    .filter((route) => {
+      const success = findOperation(document, route)?.responses["200"]?.content ?? {};
+      const json = success["application/json"]?.schema;
+      if (!json) return Object.keys(success).length === 0;
+      const data = json.properties?.data;
+      const shaped = data && Object.keys(data).some((key) => key !== "description");
+      return !(shaped && json.required?.includes("data") && json.properties?.code && json.properties?.errors);
+    })
+    .map((route) => `${route.method} ${route.path}`);
+}
+
+test("each operation answers the envelope with its data's shape, or names the file it sends", () => {
   const files: Record<string, string[]> = {};
   for (const route of routes) {
     const { responses } = operationOf(doc, route);
     const key = `${route.method} ${route.path}`;
     expect(responses.default.content?.["application/json"].schema?.$ref, key).toBe(ENVELOPE);
     const success = responses["200"].content ?? {};
-    if (success["application/json"]?.schema?.$ref !== ENVELOPE) files[key] = Object.keys(success);
+    if (!success["application/json"]?.schema?.properties?.data) files[key] = Object.keys(success);
   }
+  expect(unshapedAnswers(doc, routes)).toEqual([]);
   expect(files).toEqual({
     "GET /api/openapi.json": ["application/json"],
     "GET /api/avatar/:key": ["image/*"],
     "GET /api/mention/export-excel": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     "GET /api/incident/export-excel": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
   });
+  const data = (method: string, path: string) => op(method, path).responses["200"].content?.["application/json"].schema?.properties?.data;
+  expect(data("GET", "/api/dashboard/stats")?.required).toEqual(expect.arrayContaining(["total_mention", "previous", "change"]));
+  expect(data("GET", "/api/incident/show")?.properties?.start_date).toEqual({ type: "string", format: "date-time" });
+});
+
+test("each call of the browser's contract is a route documented with the contract's body and answer schemas", () => {
+  const strays = Object.entries(API).filter(([, call]) => {
+    const operation = doc.paths[`/api${call.path}`]?.[call.method.toLowerCase()];
+    const answer = operation?.responses["200"].content?.["application/json"].schema;
+    const body = operation?.requestBody?.content["application/json"]?.schema;
+    const sameBody = "body" in call ? JSON.stringify(body) === JSON.stringify(jsonSchemaOf(call.body)) : true;
+    return JSON.stringify(answer) !== JSON.stringify(answerJsonSchema(call.response)) || !sameBody;
+  });
+  expect(strays.map(([name]) => name)).toEqual([]);
+  expect(Object.keys(API).length).toBeGreaterThanOrEqual(75);
+});
+
+test("a route documented without its answer's shape is reported", async () => {
+  const app = new Hono()
+    .use("/api/*", async (_c, next) => next())
+    .get("/api/shaped", apiDoc({ summary: "Có hình", response: type({ id: "number" }) }), (c) => c.json({}))
+    .get("/api/bare", describeRoute({ summary: "Không hình" }), (c) => c.json({}));
+  const tiny = (await openApiDocument(app)) as unknown as Document;
+  expect(unshapedAnswers(tiny, apiRoutes(app))).toEqual(["GET /api/bare"]);
+});
+
+test("an answer that strays from its documented shape fails outside production", async () => {
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("deps", ctx.deps);
+      await next();
+    })
+    .get("/renamed", apiDoc({ summary: "Đổi tên trường", response: type({ total: "number" }) }), (c) => ok(c, { count: 1 }));
+  app.onError((error, c) => c.text(error.message, 500));
+  const res = await app.request("/renamed");
+  expect(res.status).toBe(500);
+  expect(await res.text()).toContain("total must be a number");
 });
 
 test("the documented security is what the route enforces: guarded routes refuse a caller without credentials", async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { IncidentDetail } from "../../client/incident-types.ts";
+import type { IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import { formatNumber } from "../../shared/format.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";

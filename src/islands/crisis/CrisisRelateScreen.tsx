@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
-import type { IncidentDetail } from "../../client/incident-types.ts";
+import type { IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import { HistoryTimeline } from "./HistoryTimeline.tsx";
 import { IncidentExportButton } from "./IncidentExportButton.tsx";
 import { IncidentScreen } from "./IncidentScreen.tsx";

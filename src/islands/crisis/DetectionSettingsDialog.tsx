@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { CrisisSettings } from "../../client/incident-types.ts";
+import type { CrisisSettings } from "../../shared/schemas/incident-answers.ts";
 import { CRISIS_SENSITIVITIES, CRISIS_SETTING_LIMITS, CrisisSettingsForm } from "../../shared/schemas/incident.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";

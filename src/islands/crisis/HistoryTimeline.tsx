@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { IncidentChange } from "../../client/incident-types.ts";
+import type { IncidentChange } from "../../shared/schemas/incident-answers.ts";
 import { WidgetBody } from "../kit/Widget.tsx";
 import { formatMinute } from "./format-time.ts";
 import { useRemote } from "../kit/use-dashboard-data.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Incident } from "../../client/incident-types.ts";
+import type { Incident } from "../../shared/schemas/incident-answers.ts";
 
 const SEVERITY_TONES = { 1: "badge-warning", 2: "badge-error badge-soft", 3: "badge-error" } as const;
 

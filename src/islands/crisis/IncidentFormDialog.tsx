@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { Incident, IncidentDetail } from "../../client/incident-types.ts";
+import type { Incident, IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { MAX_TEXT_FIELD } from "../../shared/limits.ts";
 import { IncidentForm } from "../../shared/schemas/incident.ts";

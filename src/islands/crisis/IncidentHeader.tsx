@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
-import type { IncidentDetail, IncidentUpdate } from "../../client/incident-types.ts";
+import type { Body } from "../../shared/api-contract.ts";
+import type { IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { showToast } from "../../stores/toasts.ts";
@@ -25,7 +26,7 @@ export function IncidentHeader({ lang, view, incident, onChanged }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<"edit" | "merge" | null>(null);
-  const update = async (change: Omit<IncidentUpdate, "id">, done: string) => {
+  const update = async (change: Omit<Body<"updateIncident">, "id">, done: string) => {
     setBusy(true);
     try {
       await api.updateIncident({ id: incident.id, ...change });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Incident } from "../../client/incident-types.ts";
+import type { Incident } from "../../shared/schemas/incident-answers.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { formatNumber } from "../../shared/format.ts";
 import { formatMinute } from "./format-time.ts";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { IncidentDetail } from "../../client/incident-types.ts";
+import type { IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { WidgetError, WidgetSkeleton } from "../kit/Widget.tsx";
 import { IncidentHeader, type IncidentView } from "./IncidentHeader.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { ChannelSentiment, IncidentDetail, SentimentDevelopment } from "../../client/incident-types.ts";
+import type { ChannelSentiment, IncidentDetail, SentimentDevelopment } from "../../shared/schemas/incident-answers.ts";
 import type { Mention, SentimentCounts } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { formatNumber } from "../../shared/format.ts";

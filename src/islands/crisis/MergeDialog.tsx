@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
-import type { IncidentDetail } from "../../client/incident-types.ts";
+import type { IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";

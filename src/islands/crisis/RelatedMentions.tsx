@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type QueryParams } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
-import type { IncidentDetail } from "../../client/incident-types.ts";
+import type { IncidentDetail } from "../../shared/schemas/incident-answers.ts";
 import { formatDate } from "../../shared/format.ts";
 import { MAX_SEARCH_LENGTH } from "../../shared/limits.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
-import type { IncidentEvaluation, IncidentSolution } from "../../client/incident-types.ts";
+import type { IncidentEvaluation, IncidentSolution } from "../../shared/schemas/incident-answers.ts";
 import { INCIDENT_EVALUATIONS } from "../../shared/schemas/incident.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { RadioGroup } from "../../ui/RadioGroup.tsx";

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
-import type { Incident } from "../../client/incident-types.ts";
+import type { Incident } from "../../shared/schemas/incident-answers.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $project } from "../../stores/project.ts";

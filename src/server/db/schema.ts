@@ -111,7 +111,7 @@ interface ProjectKeywordUpdatesTable {
 
 interface NotificationSettingsTable {
   user_id: number;
-  time_reports: string[];
+  time_reports: ReportFrequency[];
   phones: string[];
   emails: string[];
   updated_at: Date;

@@ -1,11 +1,22 @@
+import { type } from "arktype";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { translate, type Lang } from "../../i18n/index.ts";
 import type { Envelope } from "../../shared/envelope.ts";
 import type { AppError, Message } from "../errors.ts";
+import type { AppEnv } from "./context.ts";
+
+/** Outside production, an answer that strays from its route's documented schema is a failure, so tests catch the drift. */
+function holdToSchema(c: Context, data: unknown) {
+  const { answerSchema: schema, deps } = c.var as Partial<AppEnv["Variables"]>;
+  if (!schema || !deps || deps.config.env === "production") return;
+  const checked = schema(data);
+  if (checked instanceof type.errors) throw new Error(`${c.req.method} ${c.req.path} answered outside its schema: ${checked.summary}`);
+}
 
 /** The only place that writes the response envelope `{ code, data, errors }`. */
 export function ok<T>(c: Context, data: T) {
+  holdToSchema(c, data);
   return c.json({ code: 200, data, errors: {} } satisfies Envelope<T>, 200);
 }
 

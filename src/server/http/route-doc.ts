@@ -1,7 +1,18 @@
 import type { Type } from "arktype";
 import { describeRoute, uniqueSymbol, type DescribeRouteOptions, type GenerateSpecOptions } from "hono-openapi";
+import { createMiddleware } from "hono/factory";
+import { EnvelopeSchema, envelopeOf } from "../../shared/envelope.ts";
+import type { AppEnv } from "./context.ts";
 
 type JsonSchema = Record<string, unknown>;
+
+/** A schema in JSON Schema; a Date is the ISO string JSON makes of it, a narrow or a pipe the shape it starts from. */
+function jsonSchema(schema: Type): JsonSchema {
+  const { $schema: _, ...json } = schema.toJsonSchema({
+    fallback: { date: () => ({ type: "string", format: "date-time" }), default: (ctx) => ctx.base },
+  });
+  return json;
+}
 
 /** The schemes the guards name, and the envelope every JSON answer but this document comes in. */
 export const OPENAPI_COMPONENTS = {
@@ -9,30 +20,16 @@ export const OPENAPI_COMPONENTS = {
     bearer: { type: "http", scheme: "bearer" },
     apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
   },
-  schemas: {
-    Envelope: {
-      type: "object",
-      required: ["code", "data", "errors"],
-      properties: {
-        code: { type: "integer", description: "The HTTP status" },
-        data: { description: "The answer; on a failure, `message` and any details" },
-        errors: {
-          type: "object",
-          description: "Messages per field, in the caller's language",
-          additionalProperties: { type: "array", items: { type: "string" } },
-        },
-      },
-    },
-  },
+  schemas: { Envelope: jsonSchema(EnvelopeSchema) },
 } satisfies GenerateSpecOptions["documentation"]["components"];
 
 const ENVELOPE = { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } };
 
-/** What a client sends, in JSON Schema: a narrow or a pipe is documented as the shape it starts from. */
-function jsonSchemaOf(schema: Type): JsonSchema {
-  const { $schema: _, ...json } = schema.in.toJsonSchema({ fallback: (ctx) => ctx.base });
-  return json;
-}
+/** A success answer in JSON Schema: the envelope with `data` of the given shape. */
+export const answerJsonSchema = (response: Type): JsonSchema => jsonSchema(envelopeOf(response));
+
+/** What a client sends, in JSON Schema. */
+export const jsonSchemaOf = (schema: Type): JsonSchema => jsonSchema(schema.in as Type);
 
 function queryParameters(schemas: Type[]) {
   return schemas.flatMap((schema) => {
@@ -53,9 +50,16 @@ type RouteDoc = {
   query?: Type | Type[];
   /** A multipart upload: the form field holding the file. */
   upload?: string;
-  /** The media type of a success answer that is not the envelope (a file, this document). */
-  produces?: string;
-};
+} & (
+  | {
+      /** The success answer's `data`: the schema the service's return type is inferred from. */
+      response: Type;
+    }
+  | {
+      /** The media type of a success answer that is not the envelope (a file, this document). */
+      produces: string;
+    }
+);
 
 /**
  * A route's OpenAPI definition, placed first among its handlers: `.get("/path", apiDoc({ summary }), handler)`. The
@@ -64,7 +68,7 @@ type RouteDoc = {
  */
 export function apiDoc(doc: RouteDoc) {
   const query = doc.query && [doc.query].flat();
-  return describeRoute({
+  const described = describeRoute({
     summary: doc.summary,
     ...(query ? { parameters: queryParameters(query) as DescribeRouteOptions["parameters"] } : {}),
     ...(doc.upload
@@ -84,12 +88,19 @@ export function apiDoc(doc: RouteDoc) {
         }
       : {}),
     responses: {
-      200: doc.produces
-        ? { description: "The file or document itself", content: { [doc.produces]: {} } }
-        : { description: "`data` holds the answer", content: ENVELOPE },
+      200:
+        "produces" in doc
+          ? { description: "The file or document itself", content: { [doc.produces]: {} } }
+          : { description: "`data` holds the answer", content: { "application/json": { schema: answerJsonSchema(doc.response) } } },
       default: { description: "A failure: `code` repeats the status, `data.message` and `errors` explain it", content: ENVELOPE },
     },
   });
+  if (!("response" in doc)) return described;
+  const answers = createMiddleware<AppEnv>(async (c, next) => {
+    c.set("answerSchema", doc.response);
+    await described(c, next);
+  });
+  return Object.assign(answers, { [uniqueSymbol]: (described as unknown as Record<symbol, unknown>)[uniqueSymbol] });
 }
 
 /** Lends what a handler needs (a guard, a body or query it reads) to the OpenAPI entry of each route it runs on. */

@@ -5,6 +5,8 @@ import { AdviseEmailBody, CONTACT_FAILED_ANCHOR } from "../../../shared/schemas/
 import { findBadText } from "../../../shared/text-safety.ts";
 import { AppError, parseOrThrow } from "../../errors.ts";
 import { submitAdviceRequest } from "../../services/contact/index.ts";
+import { TypicalCustomerSchema } from "../../../shared/schemas/answers.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, seeOther } from "../envelope.ts";
 import { validateJson } from "../validate.ts";
@@ -39,13 +41,18 @@ const isPlainForm = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded
 
 /** The landing page's public calls: the typical customers and the contact form. */
 export const contactRoutes = new Hono<AppEnv>()
-  .get("/typical_customer", apiDoc({ summary: "The landing page's typical customers, in the caller's language" }), (c) =>
-    ok(c, typicalCustomers(c.get("lang"))),
+  .get(
+    "/typical_customer",
+    apiDoc({ summary: "The landing page's typical customers, in the caller's language", response: TypicalCustomerSchema.array() }),
+    (c) => ok(c, typicalCustomers(c.get("lang"))),
   )
   .post(
     "/advise-email",
-    apiDoc({ summary: "The landing page's contact form: kept and e-mailed to sales (a plain form post is answered with a redirect)" }),
+    apiDoc({
+      summary: "The landing page's contact form: kept and e-mailed to sales (a plain form post is answered with a redirect)",
+      response: API.adviseEmail.response,
+    }),
     async (c, next) => (isPlainForm(c) ? submitPlainForm(c) : next()),
-    validateJson(AdviseEmailBody),
+    validateJson(API.adviseEmail.body),
     async (c) => ok(c, await submitAdviceRequest(c.get("deps"), c.req.valid("json"), { ip: c.get("clientIp"), lang: c.get("lang") })),
   );

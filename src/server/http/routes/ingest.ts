@@ -5,6 +5,7 @@ import { findApiKeyOwner } from "../../services/api-keys/index.ts";
 import { ingestBatch, type DocumentScope } from "../../services/ingest/index.ts";
 import { listSourceHealth } from "../../services/collection/index.ts";
 import { AppError } from "../../errors.ts";
+import { IngestResultSchema, SourceHealthSchema } from "../../../shared/schemas/answers.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -27,12 +28,15 @@ const requireApiKey = securedBy("apiKey", apiKeyGuard);
 export const ingestRoutes = new Hono<AppEnv>()
   .post(
     "/ingest",
-    apiDoc({ summary: "Push up to 1,000 documents of any channel (see docs/api/ingest.md)" }),
+    apiDoc({ summary: "Push up to 1,000 documents of any channel (see docs/api/ingest.md)", response: IngestResultSchema }),
     requireApiKey,
     // The service checks each document on its own, so one bad item does not refuse the batch.
     validateJson(IngestBatch, { textCheckedPerItem: true, documentedAs: IngestBatch.merge({ documents: IngestDocument.array() }) }),
     async (c) => ok(c, await ingestBatch(c.get("deps"), c.get("scope"), c.req.valid("json").documents)),
   )
-  .get("/sources/health", apiDoc({ summary: "Last success, last error and items per source" }), requireUser, async (c) =>
-    ok(c, await listSourceHealth(c.get("deps"))),
+  .get(
+    "/sources/health",
+    apiDoc({ summary: "Last success, last error and items per source", response: SourceHealthSchema.array() }),
+    requireUser,
+    async (c) => ok(c, await listSourceHealth(c.get("deps"))),
   );

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { readAvatar } from "../../services/users/index.ts";
+import { API } from "../../../shared/api-contract.ts";
 import type { AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
 import { apiDoc } from "../route-doc.ts";
 
 export const publicRoutes = new Hono<AppEnv>()
   /** What the public pages need from the server's configuration: the hotline and the reCAPTCHA site key. */
-  .get("/app-config", apiDoc({ summary: "Support hotline and reCAPTCHA site key" }), (c) => {
+  .get("/app-config", apiDoc({ summary: "Support hotline and reCAPTCHA site key", response: API.appConfig.response }), (c) => {
     const { config } = c.get("deps");
     return ok(c, { support_phone: config.supportPhone, recaptcha_site_key: config.recaptcha?.siteKey ?? null });
   })

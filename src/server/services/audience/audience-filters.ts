@@ -1,7 +1,6 @@
 import { ACCOUNT_TYPE } from "../../../shared/account.ts";
-import { AudienceQuery } from "../../../shared/schemas/audience.ts";
+import type { AudienceQuery } from "../../../shared/schemas/audience.ts";
 import type { Deps } from "../../deps.ts";
-import { parseOrThrow } from "../../errors.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { channelsToFilter, resolveFilters, type Filters } from "../mention-query/index.ts";
 import { loadProjectTree, projectIds } from "../projects/index.ts";
@@ -30,10 +29,9 @@ export type AudienceFilters = {
 export async function resolveAudienceFilters(
   deps: Deps,
   user: AuthUser,
-  rawQuery: Record<string, string>,
+  query: typeof AudienceQuery.infer,
   options: { wholeTree?: boolean } = {},
 ): Promise<AudienceFilters> {
-  const query = parseOrThrow(AudienceQuery, rawQuery);
   const filters = await resolveFilters(deps, user, {
     project_id: query.project_id,
     project_ids: query.project_ids,

@@ -4,21 +4,22 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { resolveAudienceFilters, type AudienceFilters } from "./audience-filters.ts";
 import { ensureSample } from "./ensure-sample.ts";
+import type { AudienceQuery } from "../../../shared/schemas/audience.ts";
 
 export type AudienceFigure = (db: Kysely<Database>, filters: AudienceFilters) => Promise<object>;
 
 /**
- * Validates the query, keeps it to the caller's projects and channels, and computes the figure over the project's own
+ * Keeps the query to the caller's projects and channels, and computes the figure over the project's own
  * authors, or over the stored sample for a trial account; the answer says which (`sample`).
  */
 export async function computeAudience(
   deps: Deps,
   user: AuthUser,
-  rawQuery: Record<string, string>,
+  query: typeof AudienceQuery.infer,
   figure: AudienceFigure,
   options: { wholeTree?: boolean } = {},
 ): Promise<object> {
-  const filters = await resolveAudienceFilters(deps, user, rawQuery, options);
+  const filters = await resolveAudienceFilters(deps, user, query, options);
   if (filters.sample) await ensureSample(deps, filters.projectIds, filters.month);
   return { sample: filters.sample, ...(await figure(deps.db, filters)) };
 }

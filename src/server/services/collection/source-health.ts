@@ -1,7 +1,8 @@
 import type { Deps } from "../../deps.ts";
+import type { SourceHealthSchema } from "../../../shared/schemas/answers.ts";
 
 /** Per source: when it last worked, its last error, and how much it collected (last round and in total). */
-export async function listSourceHealth(deps: Deps) {
+export async function listSourceHealth(deps: Deps): Promise<(typeof SourceHealthSchema.infer)[]> {
   const rows = await deps.db
     .selectFrom("collector_states")
     .select([

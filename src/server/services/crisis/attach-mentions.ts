@@ -4,12 +4,18 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { findIncident } from "../incident-lookup/index.ts";
 import { recordHistory } from "./record-history.ts";
+import type { AttachmentsChangedSchema } from "../../../shared/schemas/incident-answers.ts";
 
 /**
  * Attaches (or detaches) mentions of the incident's project to it, named one by one or by story (all the story's
  * mentions in the project). Ids outside the project change nothing. The history says how many and which.
  */
-export async function changeAttachments(deps: Deps, user: AuthUser, input: typeof IncidentAttachBody.infer, action: "attach" | "detach") {
+export async function changeAttachments(
+  deps: Deps,
+  user: AuthUser,
+  input: typeof IncidentAttachBody.infer,
+  action: "attach" | "detach",
+): Promise<typeof AttachmentsChangedSchema.infer> {
   if (!input.document_ids?.length && !input.story_ids?.length) throw AppError.of(422, "validation.required", undefined, "document_ids");
   const incident = await findIncident(deps, user, input.id);
   const now = deps.now();

@@ -1,9 +1,10 @@
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { findIncident } from "../incident-lookup/index.ts";
+import type { IncidentChangeSchema } from "../../../shared/schemas/incident-answers.ts";
 
 /** Every change of an incident, oldest first: who (null: the detector), when, what, old → new. */
-export async function incidentHistory(deps: Deps, user: AuthUser, incidentId: number) {
+export async function incidentHistory(deps: Deps, user: AuthUser, incidentId: number): Promise<(typeof IncidentChangeSchema.infer)[]> {
   await findIncident(deps, user, incidentId);
   return deps.db
     .selectFrom("incident_history as h")

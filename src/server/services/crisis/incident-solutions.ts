@@ -3,9 +3,10 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { findIncident } from "../incident-lookup/index.ts";
 import { recordHistory } from "./record-history.ts";
+import type { IncidentSolutionSchema, RecordedSolutionSchema } from "../../../shared/schemas/incident-answers.ts";
 
 /** The solutions tried on an incident, in the order they were done, with who recorded them. */
-export async function listSolutions(deps: Deps, user: AuthUser, incidentId: number) {
+export async function listSolutions(deps: Deps, user: AuthUser, incidentId: number): Promise<(typeof IncidentSolutionSchema.infer)[]> {
   await findIncident(deps, user, incidentId);
   return deps.db
     .selectFrom("incident_solutions as s")
@@ -18,7 +19,12 @@ export async function listSolutions(deps: Deps, user: AuthUser, incidentId: numb
 }
 
 /** Records a solution and its evaluation (effective, partly, not effective); the history keeps it too. */
-export async function addSolution(deps: Deps, user: AuthUser, incidentId: number, input: typeof SolutionBody.infer) {
+export async function addSolution(
+  deps: Deps,
+  user: AuthUser,
+  incidentId: number,
+  input: typeof SolutionBody.infer,
+): Promise<typeof RecordedSolutionSchema.infer> {
   const incident = await findIncident(deps, user, incidentId);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {

@@ -3,9 +3,10 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { readCrisisSettings } from "./crisis-settings.ts";
 import { assertOwnedProject } from "../incident-lookup/index.ts";
+import type { ProjectCrisisSettingsSchema } from "../../../shared/schemas/incident-answers.ts";
 
 /** A project's detection settings (the defaults until changed). */
-export async function showCrisisSettings(deps: Deps, user: AuthUser, projectId: number) {
+export async function showCrisisSettings(deps: Deps, user: AuthUser, projectId: number): Promise<typeof ProjectCrisisSettingsSchema.infer> {
   await assertOwnedProject(deps, user, projectId);
   return { project_id: projectId, ...(await readCrisisSettings(deps.db, projectId)) };
 }

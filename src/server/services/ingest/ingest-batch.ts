@@ -5,6 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { checkDocument } from "./check-document.ts";
 import { ingestDocuments } from "./ingest-documents.ts";
 import { toCollected } from "./to-collected.ts";
+import type { IngestResultSchema } from "../../../shared/schemas/answers.ts";
 
 type Rejection = { index: number; errors: string[] };
 
@@ -12,7 +13,7 @@ type Rejection = { index: number; errors: string[] };
  * Validates every item, stores the valid ones in the key's scope through the pipeline, and reports the others by
  * index with reasons: one bad item never costs the batch its good ones.
  */
-export async function ingestBatch(deps: Deps, scope: DocumentScope, items: unknown[]) {
+export async function ingestBatch(deps: Deps, scope: DocumentScope, items: unknown[]): Promise<typeof IngestResultSchema.infer> {
   const valid: CollectedDocument[] = [];
   const rejected: Rejection[] = [];
   const now = deps.now();

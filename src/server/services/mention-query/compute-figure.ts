@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import { parseOrThrow } from "../../errors.ts";
-import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
+import type { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { projectDataStamp } from "../figure-cache/index.ts";
 import { resolveFilters, type Filters } from "./resolve-filters.ts";
@@ -18,12 +17,11 @@ function figureId(figure: Figure): number {
 }
 
 /**
- * Validates the query's filters, keeps them to the caller's projects and channels, and computes the figure, or reuses
+ * Keeps the query's filters to the caller's projects and channels, and computes the figure, or reuses
  * the answer to the same filters while none of their projects changed. A figure depends on its filters alone (never on
  * who asks), and the filters hold what the caller may see, so two callers share an answer only when they may.
  */
-export async function computeFigure(deps: Deps, user: AuthUser, rawQuery: Record<string, string>, figure: Figure): Promise<unknown> {
-  const query = parseOrThrow(DashboardQuery, rawQuery);
+export async function computeFigure(deps: Deps, user: AuthUser, query: typeof DashboardQuery.infer, figure: Figure): Promise<unknown> {
   const filters = await resolveFilters(deps, user, query);
   if (!deps.figureCache.enabled) return figure(deps.db, filters);
   const stamp = await projectDataStamp(deps.db, filters.projectIds);

@@ -3,13 +3,12 @@ import type { CellObject } from "xlsx";
 import { platformName } from "../../../shared/channels.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { openableUrl } from "../../../shared/links.ts";
-import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
+import type { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import { SENTIMENTS, type Sentiment } from "../../../shared/sentiment.ts";
 import { statedDays } from "../../../shared/time-range.ts";
 import { VIETNAM_OFFSET_MS } from "../../../shared/time-zone.ts";
 import { translate, type Lang, type MessageKey } from "../../../i18n/index.ts";
 import { channelName, mentionStatusKey, mentionTypeKey, sentimentNameKey } from "../../../shared/names.ts";
-import { parseOrThrow } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { countersBy, mentionScope, resolveFilters, type Filters } from "../mention-query/index.ts";
@@ -92,11 +91,11 @@ async function* mentionRows(deps: Deps, filters: Filters) {
 export async function exportMentions(
   deps: Deps,
   user: AuthUser,
-  rawQuery: Record<string, string>,
+  query: typeof DashboardQuery.infer,
   lang: Lang,
   extraSheets: readonly ExtraSheet[] = [],
 ) {
-  return exportFilteredMentions(deps, await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery)), lang, extraSheets);
+  return exportFilteredMentions(deps, await resolveFilters(deps, user, query), lang, extraSheets);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StoryMentions } from "../../../shared/api-types.ts";
-import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
-import { AppError, parseOrThrow } from "../../errors.ts";
+import type { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
+import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { mentionScope, resolveFilters } from "../mention-query/index.ts";
@@ -14,9 +14,9 @@ export async function storyMentions(
   deps: Deps,
   user: AuthUser,
   storyId: number,
-  rawQuery: Record<string, string>,
+  query: typeof DashboardQuery.infer,
 ): Promise<StoryMentions<Date>> {
-  const filters = await resolveFilters(deps, user, parseOrThrow(DashboardQuery, rawQuery));
+  const filters = await resolveFilters(deps, user, query);
   const seen = await deps.db
     .selectFrom("mentions as m")
     .innerJoin("documents as d", "d.id", "m.document_id")

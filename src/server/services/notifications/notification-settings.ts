@@ -3,6 +3,7 @@ import type { NotificationBody } from "../../../shared/schemas/project.ts";
 import { AppError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import { findUserById } from "../users/index.ts";
+import type { NotificationSettingsSchema } from "../../../shared/schemas/answers.ts";
 
 /** How many phones an account may register for alerts: one on trial, five once contracted. */
 const PHONES_BY_ACCOUNT = { [ACCOUNT_TYPE.trial]: 1, [ACCOUNT_TYPE.contracted]: 5, [ACCOUNT_TYPE.locked]: 0 } as const;
@@ -17,7 +18,7 @@ async function limits(deps: Deps, userId: number) {
  * Spec §3 Notification settings. receives_reports is shown but only staff change it (spec §1: the customer must
  * contact customer service), so it is not part of the update. language is the account's report language.
  */
-export async function showNotificationSettings(deps: Deps, userId: number) {
+export async function showNotificationSettings(deps: Deps, userId: number): Promise<typeof NotificationSettingsSchema.infer> {
   const { user, phones } = await limits(deps, userId);
   const row = await deps.db.selectFrom("notification_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
   return {

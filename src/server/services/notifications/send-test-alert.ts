@@ -7,6 +7,7 @@ import { findUserById } from "../users/index.ts";
 import { sendMail } from "./send-mail.ts";
 import { sendSms } from "./send-sms.ts";
 import { showNotificationSettings } from "./notification-settings.ts";
+import type { TestAlertResultSchema } from "../../../shared/schemas/answers.ts";
 
 const MINUTE = 60_000;
 /** One test per contact a minute, and a few an hour per account: enough to check each contact, too few to spam anyone. */
@@ -20,7 +21,11 @@ const TEST_ALERT_LIMITS = {
  * through the same providers and outbox. `delivered` is false when the server has no real provider for the channel
  * (the console one only writes the message to the log), so the screen never claims a message arrived when it did not.
  */
-export async function sendTestAlert(deps: Deps, userId: number, input: typeof TestAlertBody.infer) {
+export async function sendTestAlert(
+  deps: Deps,
+  userId: number,
+  input: typeof TestAlertBody.infer,
+): Promise<typeof TestAlertResultSchema.infer> {
   const settings = await showNotificationSettings(deps, userId);
   const saved = input.channel === "email" ? settings.emails : settings.phones;
   const to = saved.find((contact) => contact.toLowerCase() === input.to.trim().toLowerCase());

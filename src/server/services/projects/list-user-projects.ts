@@ -1,7 +1,8 @@
 import type { Deps } from "../../deps.ts";
+import type { UserProjectSchema } from "../../../shared/schemas/answers.ts";
 
 /** The brand project first, then its competitors: what the dashboard offers to compare. */
-export async function listUserProjects(deps: Deps, userId: number) {
+export async function listUserProjects(deps: Deps, userId: number): Promise<(typeof UserProjectSchema.infer)[]> {
   const rows = await deps.db
     .selectFrom("projects")
     .select(["id", "name", "color", "parent_id", "keywords"])

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ProjectsTable } from "../../db/schema.ts";
+import type { ProjectSchema } from "../../../shared/schemas/answers.ts";
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ProjectTree = { brand: ProjectRow; competitors: ProjectRow[] };
@@ -14,7 +15,7 @@ export async function loadProjectTree(db: Kysely<Database>, userId: number): Pro
 const keywordObjects = (keywords: string[]) => keywords.map((name) => ({ name }));
 
 /** Spec §3 Project: keywords as objects with name, competitors under children_competitor. */
-export function projectView(tree: ProjectTree) {
+export function projectView(tree: ProjectTree): typeof ProjectSchema.infer {
   return {
     id: tree.brand.id,
     name: tree.brand.name,

@@ -1,9 +1,9 @@
 import { lastCompletePeriod, type ReportFrequency } from "../../../shared/report-periods.ts";
 import type { ReportPreview } from "../../../shared/report-types.ts";
 import { REPORT_FREQUENCIES } from "../../../shared/schemas/project.ts";
-import { ReportPreviewQuery } from "../../../shared/schemas/report.ts";
+import type { ReportPreviewQuery } from "../../../shared/schemas/report.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, parseOrThrow } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
 import { prepareReport, reportMail } from "./build-report.ts";
 import { loadReportAccount } from "./report-account.ts";
 
@@ -11,8 +11,7 @@ import { loadReportAccount } from "./report-account.ts";
  * The e-mail of the last complete period of a frequency (by default the first the account asked for), in the account's
  * report language and addressed to its first report contact, exactly as the scheduler would build it.
  */
-export async function previewReport(deps: Deps, userId: number, rawQuery: Record<string, string>): Promise<ReportPreview> {
-  const query = parseOrThrow(ReportPreviewQuery, rawQuery);
+export async function previewReport(deps: Deps, userId: number, query: typeof ReportPreviewQuery.infer): Promise<ReportPreview> {
   const brand = await deps.db
     .selectFrom("projects")
     .select("id")

@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
 import { formatDate } from "../../../shared/format.ts";
 import type { ReportPeriod } from "../../../shared/report-periods.ts";
-import { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
+import type { DashboardQuery } from "../../../shared/schemas/dashboard.ts";
 import { dateRange, previousRange } from "../../../shared/time-range.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
-import { parseOrThrow } from "../../errors.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { compareProjects, getStats, sentimentByProjects, topSources, trendDiscuss, trendSentiment } from "../dashboard/index.ts";
 import { resolveFilters, type Filters } from "../mention-query/index.ts";
@@ -20,19 +19,19 @@ const TOP_SOURCES = 10;
  * without project_ids, the trend and the comparison with the brand and its competitors.
  */
 export function reportQueries(tree: ProjectTree, period: ReportPeriod) {
-  const brand = { project_id: String(tree.brand.id), start_date: period.start, end_date: period.end };
-  const all = { ...brand, project_ids: [tree.brand, ...tree.competitors].map((p) => p.id).join(",") };
+  const brand: typeof DashboardQuery.infer = { project_id: tree.brand.id, start_date: period.start, end_date: period.end };
+  const all: typeof DashboardQuery.infer = { ...brand, project_ids: [tree.brand, ...tree.competitors].map((p) => p.id) };
   return { brand, all };
 }
 
-/** One dashboard figure, through the same validation and filter resolution as GET /api/dashboard/<figure>. */
+/** One dashboard figure, through the same filter resolution as GET /api/dashboard/<figure>. */
 async function dashboardFigure<T>(
   deps: Deps,
   user: AuthUser,
-  query: Record<string, string>,
+  query: typeof DashboardQuery.infer,
   figure: (db: Kysely<Database>, filters: Filters) => Promise<T>,
 ) {
-  return figure(deps.db, await resolveFilters(deps, user, parseOrThrow(DashboardQuery, query)));
+  return figure(deps.db, await resolveFilters(deps, user, query));
 }
 
 /** Everything a report shows, computed by the dashboard's own services so the e-mail and the dashboard agree. */
@@ -44,8 +43,8 @@ export async function reportFigures(deps: Deps, user: AuthUser, tree: ProjectTre
     dashboardFigure(deps, user, brand, trendSentiment),
     dashboardFigure(deps, user, brand, sentimentByProjects),
     dashboardFigure(deps, user, all, compareProjects),
-    dashboardFigure(deps, user, { ...brand, limit: String(TOP_SOURCES) }, topSources),
-    dashboardFigure(deps, user, { ...brand, limit: String(TOP_MENTIONS) }, hotMentions),
+    dashboardFigure(deps, user, { ...brand, limit: TOP_SOURCES }, topSources),
+    dashboardFigure(deps, user, { ...brand, limit: TOP_MENTIONS }, hotMentions),
   ]);
   const previous = previousRange(dateRange(period.start, period.end));
   return {
