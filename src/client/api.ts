@@ -4,7 +4,7 @@ import type { Type } from "arktype";
 import { API, type Body, type Call, MENTION_INDEX } from "../shared/api-contract.ts";
 import type { Envelope } from "../shared/envelope.ts";
 import type { Wire } from "../shared/wire.ts";
-import { $accessToken, clearSession } from "../stores/session.ts";
+import { $accessToken, clearSession } from "./session.ts";
 import { ApiFailure } from "./api-error.ts";
 import { pageLang } from "./lang.ts";
 import { goToLogin } from "./navigation.ts";

@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { api } from "../client/api.ts";
 import { $brands, $project, $remainingUpdates, $userProjects, clearProject } from "./project.ts";
-import { $accessToken, $channels, clearSession, saveUser } from "./session.ts";
+import { $accessToken, $channels, clearSession, saveUser } from "../client/session.ts";
 
 export type StartupState = "checking" | "ready" | "login" | "onboarding";
 

@@ -73,6 +73,13 @@ describe("the layer rules catch their breaks", () => {
     expect(rule(fixture("i18n-shared"))).toEqual(["src/i18n/names.ts → src/shared/channels.ts"]);
   });
 
+  test("the client reading its token from a store that calls the client (the loop client/ ↔ stores/)", () => {
+    const rule = RULES["no loops between src's folders outside the server (client/ ↔ stores/, shared/ ↔ i18n/)"];
+    expect(rule(fixture("client-stores"))).toEqual([
+      "client/ → stores/ (src/client/api.ts → src/stores/session.ts) → client/ (src/stores/startup.ts → src/client/api.ts)",
+    ]);
+  });
+
   test("a job that answers HTTP, a ui part that imports an island, an island that imports the server", () => {
     const files = fixture("layer-skips");
     expect(RULES["jobs, notify, cli, demo, collectors, nlp and runtime know nothing of HTTP"](files)).toEqual([

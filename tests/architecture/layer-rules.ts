@@ -131,6 +131,9 @@ export const serverFolderOf = (path: string) => /^src\/server\/([^/]+\/|[^/]+\.t
 /** Like serverFolderOf, with each service area on its own: "services/auth", "jobs/", "deps.ts". */
 export const serverAreaOf = (path: string) => /^src\/server\/(services\/[^/]+)\//.exec(path)?.[1] ?? serverFolderOf(path);
 
+/** A top folder of src/ outside the server: "client/", "stores/", "islands/", "shared/", "i18n/"… */
+const topFolderOf = (path: string) => /^src\/(?!server\/)([^/]+\/)/.exec(path)?.[1];
+
 /** A local file on its own (packages and files outside src/ are left out). */
 const fileOf = (path: string) => (path.startsWith("src/") ? path : undefined);
 
@@ -229,6 +232,8 @@ export const RULES = {
     callsConnection,
   ),
   "no import cycles between files": (files) => cycles(groupGraph(files, fileOf)),
+  "no loops between src's folders outside the server (client/ ↔ stores/, shared/ ↔ i18n/)": (files) =>
+    cycles(groupGraph(files, topFolderOf)),
 } satisfies Record<string, Rule>;
 
 /**

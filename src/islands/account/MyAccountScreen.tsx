@@ -6,7 +6,7 @@ import { ApiFailure } from "../../client/api-error.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { UpdateInfoBody } from "../../shared/schemas/account.ts";
-import { $user, saveUser } from "../../stores/session.ts";
+import { $user, saveUser } from "../../client/session.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";

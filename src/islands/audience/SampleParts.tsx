@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { ACCOUNT_TYPE } from "../../shared/account.ts";
-import { $user } from "../../stores/session.ts";
+import { $user } from "../../client/session.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import type { Remote } from "../kit/use-dashboard-data.ts";
 

@@ -8,7 +8,7 @@ import type { LoginResult } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { LoginBody } from "../../shared/schemas/account.ts";
-import { $accessToken, saveSession } from "../../stores/session.ts";
+import { $accessToken, saveSession } from "../../client/session.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Captcha } from "../../ui/Captcha.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";

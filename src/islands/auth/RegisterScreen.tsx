@@ -9,7 +9,7 @@ import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { RegisterBody } from "../../shared/schemas/account.ts";
 import { otp } from "../../shared/schemas/fields.ts";
-import { saveSession } from "../../stores/session.ts";
+import { saveSession } from "../../client/session.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Captcha } from "../../ui/Captcha.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import type { User } from "../../client/types.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
-import { $user } from "../../stores/session.ts";
+import { $user } from "../../client/session.ts";
 import { AiFilterNote } from "./AiFilterNote.tsx";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_TYPE } from "../../shared/account.ts";
-import { $user } from "../../stores/session.ts";
+import { $user } from "../../client/session.ts";
 import { Icon } from "../../ui/Icon.tsx";
 
 /** Trial accounts see their data through the AI filters (spec §1), and should know why some mentions are missing. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { channelNameKey } from "../../shared/names.ts";
 import { channelById } from "../../shared/channels.ts";
 import { $filters, $routeChannels, setFilters } from "../../stores/filters.ts";
-import { $channels } from "../../stores/session.ts";
+import { $channels } from "../../client/session.ts";
 import { MultiSelect } from "../../ui/MultiSelect.tsx";
 
 /**

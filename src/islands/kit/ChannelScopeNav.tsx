@@ -6,7 +6,7 @@ import { CHANNEL_GROUPS, channelBySlug, type ChannelGroup } from "../../shared/c
 import { routeSlug } from "../../shared/dashboard-routes.ts";
 import { filtersToSearch } from "../../stores/filter-params.ts";
 import { $filters } from "../../stores/filters.ts";
-import { $channels } from "../../stores/session.ts";
+import { $channels } from "../../client/session.ts";
 
 /** Links to the screen for all channels and for each channel group the account has (/overview/social…). */
 export function ChannelScopeNav({ lang, screen }: { lang: Lang; screen: "overview" | "mention" | "audience" }) {

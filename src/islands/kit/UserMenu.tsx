@@ -4,7 +4,7 @@ import { api } from "../../client/api.ts";
 import { goHome, goTo } from "../../client/navigation.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { clearProject } from "../../stores/project.ts";
-import { $user, clearSession } from "../../stores/session.ts";
+import { $user, clearSession } from "../../client/session.ts";
 import { Icon } from "../../ui/Icon.tsx";
 
 /** Logout ignores a failing call: the session ends on this device either way (spec §2); then home, or the given page. */

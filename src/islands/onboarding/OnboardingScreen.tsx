@@ -7,7 +7,7 @@ import type { Project } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $brands, $project, $userProjects } from "../../stores/project.ts";
-import { $accessToken, saveUser } from "../../stores/session.ts";
+import { $accessToken, saveUser } from "../../client/session.ts";
 import { showToastAfterNavigation } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { sanitizeMarkup } from "../../ui/sanitize.ts";

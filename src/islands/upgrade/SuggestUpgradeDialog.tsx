@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { shouldSuggestUpgrade } from "../../shared/account.ts";
-import { $user } from "../../stores/session.ts";
+import { $user } from "../../client/session.ts";
 import { $startup } from "../../stores/startup.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { FormMessage } from "../../ui/FormMessage.tsx";

@@ -5,7 +5,7 @@ import { api } from "../../client/api.ts";
 import { localePath, type Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { ACCOUNT_TYPE } from "../../shared/account.ts";
-import { $accessToken, $user, saveUser } from "../../stores/session.ts";
+import { $accessToken, $user, saveUser } from "../../client/session.ts";
 import { FormMessage } from "../../ui/FormMessage.tsx";
 import { useAppConfig } from "../../ui/use-app-config.ts";
 import { useUpgradeRequest } from "./use-upgrade-request.ts";

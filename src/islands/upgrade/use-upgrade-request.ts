@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
-import { saveUser } from "../../stores/session.ts";
+import { saveUser } from "../../client/session.ts";
 import { showToast } from "../../stores/toasts.ts";
 
 /** POST /api/user/upgrade-account; the answer is the user, now waiting for the upgrade, which every screen then sees. */

@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
-import { deleteCookie, readCookie, writeCookie } from "../client/cookies.ts";
-import type { Channel, User } from "../client/types.ts";
+import { deleteCookie, readCookie, writeCookie } from "./cookies.ts";
+import type { Channel, User } from "./types.ts";
 
 const COOKIES = ["accountInfo", "accessToken", "user_id", "phone"] as const;
 
