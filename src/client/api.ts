@@ -69,8 +69,9 @@ async function send<T>(request: Promise<unknown>, isForm: boolean): Promise<T> {
 /** Query parameters of GET calls (the dashboard filters use the spec's keys). */
 export type QueryParams = Record<string, string | number>;
 
-function withQuery(path: string, query: QueryParams): string {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+function withQuery(path: string, query: Partial<QueryParams>): string {
+  const given = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const search = new URLSearchParams(given.map(([k, v]) => [k, String(v)])).toString();
   return search ? `${path}?${search}` : path;
 }
 
@@ -84,7 +85,10 @@ async function download(path: string, query: QueryParams): Promise<DownloadedFil
   const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "export.xlsx";
   return { blob: await response.blob(), filename: decodeURIComponent(filename) };
 }
-type Input<C extends Call> = { id?: number; query?: QueryParams; form?: FormData } & (C extends { body: Type }
+/** A call's query string: only the keys its schema names (a renamed key fails typecheck), each as the URL carries it. */
+type QueryOf<C extends Call> = C extends { query: Type } ? Partial<Record<keyof C["query"]["inferIn"], string | number>> : never;
+
+type Input<C extends Call> = { id?: number; query?: QueryOf<C>; form?: FormData } & (C extends { body: Type }
   ? { body: C["body"]["inferIn"] }
   : { body?: never });
 

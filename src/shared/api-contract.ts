@@ -80,14 +80,25 @@ import {
   IncidentMergeBody,
   IncidentUpdateBody,
   SolutionBody,
+  CrisisSettingsQuery,
+  IncidentListQuery,
+  IncidentMentionsQuery,
+  IncidentQuery,
 } from "./schemas/incident.ts";
-import { MentionUndoBody, MentionUpdateBody } from "./schemas/mention.ts";
+import { MentionQuery, MentionUndoBody, MentionUpdateBody, ProjectItemsQuery } from "./schemas/mention.ts";
+import { AudienceQuery } from "./schemas/audience.ts";
+import { DashboardQuery } from "./schemas/dashboard.ts";
+import { ReportPreviewQuery } from "./schemas/report.ts";
 import { NotificationBody, ProjectBody, TestAlertBody } from "./schemas/project.ts";
 import type { Wire } from "./wire.ts";
 
-/** A call: its method, its path, the schema of its answer's `data` and, for a JSON body, the body's schema. */
-export type Call = { method: "GET" | "POST" | "PUT"; path: string; response: Type; body?: Type };
-const get = <R extends Type>(path: string, response: R) => ({ method: "GET" as const, path, response });
+/** A call: its method, its path, the schema of its answer's `data`, and those of its query string and JSON body. */
+export type Call = { method: "GET" | "POST" | "PUT"; path: string; response: Type; query?: Type; body?: Type };
+function get<R extends Type>(path: string, response: R): { method: "GET"; path: string; response: R };
+function get<R extends Type, Q extends Type>(path: string, response: R, query: Q): { method: "GET"; path: string; response: R; query: Q };
+function get(path: string, response: Type, query?: Type) {
+  return { method: "GET" as const, path, response, ...(query ? { query } : {}) };
+}
 function post<R extends Type>(path: string, response: R): { method: "POST"; path: string; response: R };
 function post<R extends Type, B extends Type>(path: string, response: R, body: B): { method: "POST"; path: string; response: R; body: B };
 function post(path: string, response: Type, body?: Type) {
@@ -128,50 +139,50 @@ export const API = {
   updateNotification: put("/notification", NotificationSettingsSchema, NotificationBody),
   testAlert: post("/notification/test-alert", TestAlertResultSchema, TestAlertBody),
   notificationHistory: get("/notification/history", ReportDeliverySchema.array()),
-  notificationPreview: get("/notification/preview", ReportPreviewSchema),
-  dashboardStats: get("/dashboard/stats", DashboardStatsSchema),
-  trendDiscuss: get("/dashboard/trend-discuss", TimeSeriesSchema),
-  trendSentiment: get("/dashboard/trend-sentiment", TimeSeriesSchema),
-  numberMention: get("/dashboard/number-mention", ChannelFigureSchema.array()),
-  sentimentByProjects: get("/dashboard/sentiment-by-projects", ProjectSentimentSchema.array()),
-  topWords: get("/dashboard/top-words", TopWordsSchema),
-  topMention: get("/dashboard/top-mention", TopSourcesSchema),
-  mentionLatest: get("/dashboard/mention-latest", StoryMentionSchema.array()),
-  hotMention: get("/dashboard/hot-mention", StoryMentionSchema.array()),
-  compareProjects: get("/dashboard/get-data-dashboard", ProjectComparisonSchema.array()),
-  mentionIndex: get("/mention/index", MentionListSchema),
-  storyMentions: get("/mention/story/{id}", StoryMentionsSchema),
+  notificationPreview: get("/notification/preview", ReportPreviewSchema, ReportPreviewQuery),
+  dashboardStats: get("/dashboard/stats", DashboardStatsSchema, DashboardQuery),
+  trendDiscuss: get("/dashboard/trend-discuss", TimeSeriesSchema, DashboardQuery),
+  trendSentiment: get("/dashboard/trend-sentiment", TimeSeriesSchema, DashboardQuery),
+  numberMention: get("/dashboard/number-mention", ChannelFigureSchema.array(), DashboardQuery),
+  sentimentByProjects: get("/dashboard/sentiment-by-projects", ProjectSentimentSchema.array(), DashboardQuery),
+  topWords: get("/dashboard/top-words", TopWordsSchema, DashboardQuery),
+  topMention: get("/dashboard/top-mention", TopSourcesSchema, DashboardQuery),
+  mentionLatest: get("/dashboard/mention-latest", StoryMentionSchema.array(), DashboardQuery),
+  hotMention: get("/dashboard/hot-mention", StoryMentionSchema.array(), DashboardQuery),
+  compareProjects: get("/dashboard/get-data-dashboard", ProjectComparisonSchema.array(), DashboardQuery),
+  mentionIndex: get("/mention/index", MentionListSchema, DashboardQuery),
+  storyMentions: get("/mention/story/{id}", StoryMentionsSchema, DashboardQuery),
   undoEdit: post("/mention/undo", MentionsRestoredSchema, MentionUndoBody),
-  audienceCount: get("/audience/get-count-user", AudienceCountSchema),
-  audienceStats: get("/audience/stats", AudienceStatsSchema),
-  audienceProvinces: get("/audience/index-by-provinces", AudienceByProvinceSchema),
-  audienceAreas: get("/audience/index-by-areas", AudienceByAreaSchema),
-  audienceJobs: get("/audience/index-by-job", AudienceByJobSchema),
-  audienceAgeByChannel: get("/audience/index-by-age-channel", AudienceAgeByChannelSchema),
-  audienceAgeByProject: get("/audience/index-by-age-project", AudienceAgeByProjectSchema),
-  audienceTopAuthors: get("/audience/get-top-user", AudienceTopAuthorsSchema),
-  mentionStats: get("/mention/stats", CountersSchema),
+  audienceCount: get("/audience/get-count-user", AudienceCountSchema, AudienceQuery),
+  audienceStats: get("/audience/stats", AudienceStatsSchema, AudienceQuery),
+  audienceProvinces: get("/audience/index-by-provinces", AudienceByProvinceSchema, AudienceQuery),
+  audienceAreas: get("/audience/index-by-areas", AudienceByAreaSchema, AudienceQuery),
+  audienceJobs: get("/audience/index-by-job", AudienceByJobSchema, AudienceQuery),
+  audienceAgeByChannel: get("/audience/index-by-age-channel", AudienceAgeByChannelSchema, AudienceQuery),
+  audienceAgeByProject: get("/audience/index-by-age-project", AudienceAgeByProjectSchema, AudienceQuery),
+  audienceTopAuthors: get("/audience/get-top-user", AudienceTopAuthorsSchema, AudienceQuery),
+  mentionStats: get("/mention/stats", CountersSchema, DashboardQuery),
   updateMentions: post("/mention/update", MentionsUpdatedSchema, MentionUpdateBody),
-  sentimentReasons: get("/mention/sentiment-reasons", SentimentReasonsSchema),
-  subBrands: get("/mention/get-sub-brand", NamedItemSchema.array()),
-  services: get("/mention/get-service", NamedItemSchema.array()),
-  incidentIndex: get("/incident/index", IncidentPageSchema),
-  incidentShow: get("/incident/show", IncidentDetailSchema),
-  crisisSettings: get("/incident/settings", ProjectCrisisSettingsSchema),
+  sentimentReasons: get("/mention/sentiment-reasons", SentimentReasonsSchema, MentionQuery),
+  subBrands: get("/mention/get-sub-brand", NamedItemSchema.array(), ProjectItemsQuery),
+  services: get("/mention/get-service", NamedItemSchema.array(), ProjectItemsQuery),
+  incidentIndex: get("/incident/index", IncidentPageSchema, IncidentListQuery),
+  incidentShow: get("/incident/show", IncidentDetailSchema, IncidentQuery),
+  crisisSettings: get("/incident/settings", ProjectCrisisSettingsSchema, CrisisSettingsQuery),
   updateCrisisSettings: post("/incident/settings", ProjectCrisisSettingsSchema, CrisisSettingsBody),
   createIncident: post("/incident/create", IncidentViewSchema, IncidentCreateBody),
   mergeIncident: post("/incident/merge", IncidentViewSchema, IncidentMergeBody),
-  incidentStats: get("/incident/stats", DashboardStatsSchema),
-  incidentSentimentDevelopment: get("/incident/sentiment-development", SentimentDevelopmentSchema),
-  incidentSentiment: get("/incident/index-sentiment", SentimentCountsSchema),
-  incidentSentimentByChannel: get("/incident/index-sentiment-channel", ChannelSentimentSchema.array()),
-  incidentHotNegative: get("/incident/hot-sentiment", MentionSchema.array()),
-  incidentNewest: get("/incident/mention-hot-new", MentionSchema.array()),
-  incidentTrending: get("/incident/trending-mention-interaction", MentionSchema.array()),
-  incidentHotPages: get("/incident/hot-pages", TopSourceSchema.array()),
-  incidentHotTopics: get("/incident/hot-topics", IncidentStoriesSchema),
-  incidentWordCloud: get("/incident/word-cloud", TopWordsSchema),
-  incidentMentions: get("/incident/mentions", MentionPageSchema),
+  incidentStats: get("/incident/stats", DashboardStatsSchema, IncidentQuery),
+  incidentSentimentDevelopment: get("/incident/sentiment-development", SentimentDevelopmentSchema, IncidentQuery),
+  incidentSentiment: get("/incident/index-sentiment", SentimentCountsSchema, IncidentQuery),
+  incidentSentimentByChannel: get("/incident/index-sentiment-channel", ChannelSentimentSchema.array(), IncidentQuery),
+  incidentHotNegative: get("/incident/hot-sentiment", MentionSchema.array(), IncidentQuery),
+  incidentNewest: get("/incident/mention-hot-new", MentionSchema.array(), IncidentQuery),
+  incidentTrending: get("/incident/trending-mention-interaction", MentionSchema.array(), IncidentQuery),
+  incidentHotPages: get("/incident/hot-pages", TopSourceSchema.array(), IncidentQuery),
+  incidentHotTopics: get("/incident/hot-topics", IncidentStoriesSchema, IncidentQuery),
+  incidentWordCloud: get("/incident/word-cloud", TopWordsSchema, IncidentQuery),
+  incidentMentions: get("/incident/mentions", MentionPageSchema, IncidentMentionsQuery),
   attachMentions: post("/incident/attach", AttachmentsChangedSchema, IncidentAttachBody),
   detachMentions: post("/incident/detach", AttachmentsChangedSchema, IncidentAttachBody),
   incidentSolutions: get("/incident/solution-evaluation/{id}", IncidentSolutionSchema.array()),

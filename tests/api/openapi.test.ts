@@ -127,13 +127,16 @@ test("each operation answers the envelope with its data's shape, or names the fi
   expect(data("GET", "/api/incident/show")?.properties?.start_date).toEqual({ type: "string", format: "date-time" });
 });
 
-test("each call of the browser's contract is a route documented with the contract's body and answer schemas", () => {
+test("each call of the browser's contract is a route documented with the contract's query, body and answer schemas", () => {
   const strays = Object.entries(API).filter(([, call]) => {
     const operation = doc.paths[`/api${call.path}`]?.[call.method.toLowerCase()];
     const answer = operation?.responses["200"].content?.["application/json"].schema;
     const body = operation?.requestBody?.content["application/json"]?.schema;
     const sameBody = "body" in call ? JSON.stringify(body) === JSON.stringify(jsonSchemaOf(call.body)) : true;
-    return JSON.stringify(answer) !== JSON.stringify(answerJsonSchema(call.response)) || !sameBody;
+    const documentedQuery = (operation?.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
+    const query = "query" in call ? Object.keys((jsonSchemaOf(call.query) as { properties?: object }).properties ?? {}) : [];
+    const sameQuery = JSON.stringify(documentedQuery.sort()) === JSON.stringify(query.sort());
+    return JSON.stringify(answer) !== JSON.stringify(answerJsonSchema(call.response)) || !sameBody || !sameQuery;
   });
   expect(strays.map(([name]) => name)).toEqual([]);
   expect(Object.keys(API).length).toBeGreaterThanOrEqual(75);

@@ -23,6 +23,9 @@ export const IncidentListQuery = type({
 });
 
 /** The incident calls that take the incident as a query parameter (`id`), like the dashboard calls take `project_id`. */
+/** A project's crisis detection settings. */
+export const CrisisSettingsQuery = type({ project_id: id });
+
 export const IncidentQuery = type({ id, "project_id?": id, "limit?": integer.pipe(type("1 <= number.integer <= 50")) });
 export const IncidentPath = type({ id });
 

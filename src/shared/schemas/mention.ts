@@ -25,4 +25,7 @@ export type MentionUndo = typeof MentionUndoBody.infer;
 
 /** One mention: a document (`id`) in one of the caller's projects. */
 export const MentionQuery = type({ project_id: id, id });
+
+/** A project's sub brands or services: the caller's first project when none is named. */
+export const ProjectItemsQuery = type({ "project_id?": "string.integer.parse" });
 export type MentionRef = typeof MentionQuery.infer;

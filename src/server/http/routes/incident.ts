@@ -1,8 +1,12 @@
 import { Hono, type Context } from "hono";
 import { fromQuery } from "../query-route.ts";
-import { type } from "arktype";
-import { IncidentListQuery, IncidentMentionsQuery, IncidentPath, IncidentQuery } from "../../../shared/schemas/incident.ts";
-import { id } from "../../../shared/schemas/dashboard.ts";
+import {
+  CrisisSettingsQuery,
+  IncidentListQuery,
+  IncidentMentionsQuery,
+  IncidentPath,
+  IncidentQuery,
+} from "../../../shared/schemas/incident.ts";
 import { parseOrThrow } from "../../errors.ts";
 import {
   changeAttachments,
@@ -30,7 +34,6 @@ import { apiDoc } from "../route-doc.ts";
 import { validateJson } from "../validate.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const settingsQuery = type({ project_id: id });
 
 /** A route answering one overview figure over a crisis's mentions (`id` and optional `project_id` in the query). */
 const figure = (compute: figures.IncidentFigure) =>
@@ -177,8 +180,8 @@ export const incidentRoutes = new Hono<AppEnv>()
   )
   .get(
     "/settings",
-    apiDoc({ summary: "A project's crisis detection settings", response: API.crisisSettings.response, query: settingsQuery }),
-    async (c) => ok(c, await showCrisisSettings(c.get("deps"), c.get("user"), parseOrThrow(settingsQuery, c.req.query()).project_id)),
+    apiDoc({ summary: "A project's crisis detection settings", response: API.crisisSettings.response, query: CrisisSettingsQuery }),
+    async (c) => ok(c, await showCrisisSettings(c.get("deps"), c.get("user"), parseOrThrow(CrisisSettingsQuery, c.req.query()).project_id)),
   )
   .post(
     "/settings",

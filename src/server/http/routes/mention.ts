@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { Hono } from "hono";
 import { DashboardQuery, id } from "../../../shared/schemas/dashboard.ts";
-import { MentionQuery } from "../../../shared/schemas/mention.ts";
+import { MentionQuery, ProjectItemsQuery } from "../../../shared/schemas/mention.ts";
 import { parseOrThrow } from "../../errors.ts";
 import {
   exportMentions,
@@ -21,7 +21,6 @@ import { apiDoc } from "../route-doc.ts";
 import { validateJson } from "../validate.ts";
 import { dashboardFigure } from "../dashboard-figure.ts";
 
-const projectQuery = type({ "project_id?": "string.integer.parse" });
 const storyPath = type({ id });
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -83,11 +82,14 @@ export const mentionRoutes = new Hono<AppEnv>()
     }),
     async (c) => ok(c, await sentimentReasons(c.get("deps"), c.get("user"), parseOrThrow(MentionQuery, c.req.query()))),
   )
-  .get("/get-sub-brand", apiDoc({ summary: "A project's sub brands", response: API.subBrands.response, query: projectQuery }), async (c) =>
-    ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(projectQuery, c.req.query()).project_id)),
+  .get(
+    "/get-sub-brand",
+    apiDoc({ summary: "A project's sub brands", response: API.subBrands.response, query: ProjectItemsQuery }),
+    async (c) =>
+      ok(c, await listProjectItems(c.get("deps"), c.get("user"), "sub_brands", parseOrThrow(ProjectItemsQuery, c.req.query()).project_id)),
   )
-  .get("/get-service", apiDoc({ summary: "A project's services", response: API.services.response, query: projectQuery }), async (c) =>
-    ok(c, await listProjectItems(c.get("deps"), c.get("user"), "services", parseOrThrow(projectQuery, c.req.query()).project_id)),
+  .get("/get-service", apiDoc({ summary: "A project's services", response: API.services.response, query: ProjectItemsQuery }), async (c) =>
+    ok(c, await listProjectItems(c.get("deps"), c.get("user"), "services", parseOrThrow(ProjectItemsQuery, c.req.query()).project_id)),
   )
   .get(
     "/export-excel",
