@@ -4,11 +4,11 @@ import type { ChannelSentiment, IncidentDetail, SentimentDevelopment } from "../
 import type { Mention, SentimentCounts } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { formatNumber } from "../../shared/format.ts";
-import { SENTIMENTS } from "../../shared/sentiment.ts";
-import { Donut } from "../../ui/Donut.tsx";
+import { SENTIMENT_ORDER, SENTIMENTS } from "../../shared/sentiment.ts";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
 import { WordCloud } from "../../ui/WordCloud.tsx";
 import { channelName } from "../../ui/channel-name.ts";
+import { SentimentCountsDonut } from "../kit/SentimentCountsDonut.tsx";
 import { Widget } from "../kit/Widget.tsx";
 import { MentionCard } from "../kit/MentionCard.tsx";
 import { StatsCountersView } from "../kit/StatsCounters.tsx";
@@ -19,8 +19,6 @@ import { useRemote } from "../kit/use-dashboard-data.ts";
 type IncidentProps = { incident: IncidentDetail };
 const CARDS = 5;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-/** Positive, neutral, negative: the order the dashboard's donut and bars use. */
-const SENTIMENT_ORDER = [1, 0, 2].map((id) => SENTIMENTS[id]);
 
 const useIncidentData = <T,>(load: (id: number) => Promise<T>, incident: IncidentDetail) =>
   useRemote(() => load(incident.id), `${incident.id}-${incident.end_date}`);
@@ -82,17 +80,7 @@ export function IncidentSentimentDonut({ incident }: IncidentProps) {
       skeleton="donut"
       testId="widget-incident-sentiment"
     >
-      {(row) => {
-        const slices = SENTIMENT_ORDER.map((s) => ({
-          key: s.id,
-          label: t(`filters.sentiment.${s.name}`),
-          value: row[s.name],
-          color: s.color,
-        }));
-        return (
-          <Donut slices={slices} centerValue={formatNumber(sum(slices.map((s) => s.value)))} centerLabel={t("overview.mentions_unit")} />
-        );
-      }}
+      {(row) => <SentimentCountsDonut counts={row} />}
     </Widget>
   );
 }

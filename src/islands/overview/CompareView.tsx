@@ -3,14 +3,13 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { ProjectComparison } from "../../client/types.ts";
 import { formatNumber, formatPercent, percentages } from "../../shared/format.ts";
-import { SENTIMENTS } from "../../shared/sentiment.ts";
+import { SENTIMENT_ORDER } from "../../shared/sentiment.ts";
 import { $projectCompares, toggleCompared } from "../../stores/compare.ts";
 import { useBrandAndCompetitors, type ProjectRef } from "../kit/projects.ts";
 import { useDashboardData } from "../kit/use-dashboard-data.ts";
 import { widgetState, WidgetBody } from "../kit/Widget.tsx";
 
 /** Sentiment bars and legends read positive, neutral, negative. */
-const SENTIMENT_ORDER = [1, 0, 2].map((id) => SENTIMENTS[id]);
 
 /** Brand and competitors side by side: share of voice, sentiment and interactions of the chosen projects. */
 export function CompareView() {

@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import type { ProjectSentiment, TimeSeries } from "../../client/types.ts";
-import { formatNumber } from "../../shared/format.ts";
 import { SENTIMENTS } from "../../shared/sentiment.ts";
-import { Donut } from "../../ui/Donut.tsx";
 import { TimeSeriesChart } from "../../ui/TimeSeriesChart.tsx";
 import { useMentionLink } from "../kit/mention-link.ts";
 import { useDashboardData } from "../kit/use-dashboard-data.ts";
+import { SentimentCountsDonut } from "../kit/SentimentCountsDonut.tsx";
 import { Widget } from "../kit/Widget.tsx";
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -60,21 +59,7 @@ export function SentimentDonut() {
       skeleton="donut"
       testId="widget-sentiment"
     >
-      {(rows) => {
-        const row = brandRow(rows);
-        const slices = [1, 0, 2]
-          .map((id) => SENTIMENTS[id])
-          .map((s) => ({
-            key: s.id,
-            label: t(`filters.sentiment.${s.name}`),
-            value: row[s.name],
-            color: s.color,
-            href: link({ sentiment_ids: [s.id] }),
-          }));
-        return (
-          <Donut slices={slices} centerValue={formatNumber(sum(slices.map((s) => s.value)))} centerLabel={t("overview.mentions_unit")} />
-        );
-      }}
+      {(rows) => <SentimentCountsDonut counts={brandRow(rows)} href={(sentiment) => link({ sentiment_ids: [sentiment] })} />}
     </Widget>
   );
 }
