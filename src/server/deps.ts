@@ -50,7 +50,7 @@ export function createDeps(config: Config, handle: DatabaseHandle, overrides: Pa
   const log = overrides.log ?? createLogger(config.logLevel);
   const sentimentBase = overrides.sentimentBase ?? committedBaseModel;
   const now = overrides.now ?? (() => new Date());
-  const classify = overrides.classify ?? ((text: string) => sentimentBase().model.classify(text));
+  const classify = overrides.classify ?? ((text, context) => sentimentBase().model.classify(text, context));
   const committed = !overrides.classify && !overrides.sentimentBase;
   return {
     db: handle.db,

@@ -169,16 +169,20 @@ export const MentionsUpdatedSchema = type({
     .describe("the asked mentions as they now are (a sentiment set back to the system's reading also restores the status)"),
 });
 export type MentionsUpdated = typeof MentionsUpdatedSchema.infer;
+const reading = type({ label: sentiment, scores: ["number", "number", "number"] });
 /**
  * Why the model reads a mention as it does: its reading of the text the mention's sentiment is read from (the title and
  * the windows about the project), the class probabilities [neutral, positive, negative], whether a person set the
- * mention's sentiment by hand, and the words and phrases (normalized: lower case) that pushed the reading most, strongest first.
+ * mention's sentiment by hand, and the words and phrases (normalized: lower case) that pushed the reading most, strongest
+ * first. `read_as` says whose voice the channel and kind made it read as (a consumer's, news, or either: the words
+ * decide); a review's stars (`rating`) are evidence beside the words, and `words_alone` is what the words read without them.
  */
-export const SentimentReasonsSchema = type({
-  label: sentiment,
-  scores: ["number", "number", "number"],
+export const SentimentReasonsSchema = reading.and({
   source: "'model' | 'manual'",
   top: type({ text: "string", weight: "number" }).array(),
+  read_as: "'consumer' | 'news' | 'either'",
+  rating: "number | null",
+  words_alone: reading.or("null"),
 });
 export type SentimentReasons = typeof SentimentReasonsSchema.infer;
 export const MentionsRestoredSchema = type({ restored: "number", edit_id: "number | null" });

@@ -16,6 +16,9 @@ const RECALL: SentimentReasons = {
     { text: "bị thu hồi vì", weight: 2.2 },
     { text: "mùi lạ", weight: 1.1 },
   ],
+  read_as: "news",
+  rating: null,
+  words_alone: null,
 };
 
 function renderChip(load: () => Promise<SentimentReasons>, lang: "vi" | "en" = "vi") {
@@ -77,4 +80,23 @@ test("a failure says so, and the next opening asks again", async () => {
   expect(await screen.findByText("Đặt thủ công")).toBeTruthy();
   expect(screen.getByText("Mô hình đọc là tiêu cực (96.00%); không có từ nào nổi bật.")).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test("a review's stars are named beside what its words alone read, and whose voice it was read as", async () => {
+  const review: SentimentReasons = {
+    ...RECALL,
+    scores: [0.1, 0.05, 0.85],
+    read_as: "consumer",
+    rating: 1,
+    words_alone: { label: 0, scores: [0.55, 0.15, 0.3] },
+  };
+  const vi = renderChip(async () => review);
+  await vi.user.click(vi.button);
+  expect(await screen.findByText("Đã tính cả 1 sao người viết chấm; riêng lời văn đọc là trung lập (55.00%).")).toBeTruthy();
+  expect(screen.getByText("Đọc như lời của khách hàng (bình luận, bài đăng, đánh giá).")).toBeTruthy();
+  cleanup();
+  const en = renderChip(async () => ({ ...review, rating: 2 }), "en");
+  await en.user.click(en.button);
+  expect(await screen.findByText("The writer's 2 stars are counted too; the words alone read neutral (55.00%).")).toBeTruthy();
+  expect(screen.getByText("Read as a customer's own words (a comment, post or review).")).toBeTruthy();
 });

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { SentimentReasons } from "../shared/api-types.ts";
 import { formatPercent } from "../shared/format.ts";
-import { SENTIMENTS } from "../shared/sentiment.ts";
+import { SENTIMENTS, type Sentiment } from "../shared/sentiment.ts";
 
 type Remote = { state: "loading" } | { state: "failed" } | { state: "done"; reasons: SentimentReasons };
 
-/** Tailwind's w-72: the panel opens toward the start of the line unless it would run past the viewport's end. */
+/** Tailwind's w-72, at most the viewport less 2rem (its max-w): the panel starts under the button, moved back as far as
+ * it must to end inside the viewport. */
 const PANEL_WIDTH = 288;
 const MARGIN = 8;
+const panelWidth = (viewport: number) => Math.min(PANEL_WIDTH, viewport - 32);
 
 /**
  * A button (`children` is its look) that shows why the model reads a mention as it does, on hover, focus or tap:
@@ -22,13 +25,14 @@ export function SentimentReasonsTip({ load, children }: { load: () => Promise<Se
   const requested = useRef(false);
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
-  const [alignEnd, setAlignEnd] = useState(false);
+  const [shift, setShift] = useState(0);
   const [remote, setRemote] = useState<Remote>({ state: "loading" });
 
   function show() {
     if (open) return;
     const rect = rootRef.current?.getBoundingClientRect();
-    if (rect) setAlignEnd(rect.left + PANEL_WIDTH > document.documentElement.clientWidth - MARGIN && rect.right > PANEL_WIDTH);
+    const viewport = document.documentElement.clientWidth;
+    if (rect) setShift(Math.min(0, viewport - MARGIN - panelWidth(viewport) - rect.left));
     setOpen(true);
     if (requested.current) return;
     requested.current = true;
@@ -91,7 +95,7 @@ export function SentimentReasonsTip({ load, children }: { load: () => Promise<Se
       </button>
       {open && (
         // The padding, not a margin, joins the panel to the button, so the pointer can move onto it without closing it.
-        <span className={`absolute top-full z-30 pt-1 ${alignEnd ? "right-0" : "left-0"}`}>
+        <span className="absolute top-full z-30 pt-1" style={{ left: shift }}>
           <span
             id={panelId}
             role="tooltip"
@@ -118,11 +122,8 @@ function ReasonsText({ remote }: { remote: Remote }) {
       </span>
     );
   if (remote.state === "failed") return <span className="text-error">{t("sentiment_reasons.failed")}</span>;
-  const { label, scores, source, top } = remote.reasons;
-  const values = {
-    label: t(`filters.sentiment.${SENTIMENTS[label].name}`).toLocaleLowerCase(),
-    probability: formatPercent(scores[label] * 100),
-  };
+  const { label, scores, source, top, read_as, rating, words_alone } = remote.reasons;
+  const values = readingValues(t, label, scores);
   const manual = source === "manual";
   const reading = `sentiment_reasons.${manual ? "model_read_as" : "read_as"}${top.length === 0 ? "_no_words" : ""}` as const;
   return (
@@ -138,6 +139,18 @@ function ReasonsText({ remote }: { remote: Remote }) {
           ))}
         </span>
       )}
+      {rating !== null && words_alone && (
+        <span>{t("sentiment_reasons.stars", { count: rating, ...readingValues(t, words_alone.label, words_alone.scores) })}</span>
+      )}
+      {read_as !== "either" && <span className="text-base-content/70">{t(`sentiment_reasons.voice.${read_as}`)}</span>}
     </>
   );
+}
+
+/** A reading as the texts name it: its label in lower case and the label's probability. */
+function readingValues(t: TFunction, label: Sentiment, scores: readonly number[]) {
+  return {
+    label: t(`filters.sentiment.${SENTIMENTS[label].name}`).toLocaleLowerCase(),
+    probability: formatPercent(scores[label] * 100),
+  };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import type { ClassifySentiment } from "../../src/server/nlp/sentiment/reader.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
+import { documentContext } from "../../src/server/nlp/sentiment/reading-context.ts";
 import { RECALL_ARTICLE as RECALL } from "../factories/recall-article.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -39,7 +40,17 @@ const mentionOf = (ctx: TestContext, projectId: number, externalId: string) =>
   ctx.handle.db
     .selectFrom("mentions as m")
     .innerJoin("documents as d", "d.id", "m.document_id")
-    .select(["m.document_id", "m.sentiment", "m.model_sentiment", "d.sentiment as document_sentiment", "d.title", "d.content"])
+    .select([
+      "m.document_id",
+      "m.sentiment",
+      "m.model_sentiment",
+      "d.sentiment as document_sentiment",
+      "d.title",
+      "d.content",
+      "d.channel",
+      "d.mention_type",
+      "d.rating",
+    ])
     .where("m.project_id", "=", projectId)
     .where("d.external_id", "=", externalId)
     .executeTakeFirstOrThrow();
@@ -65,9 +76,9 @@ describe("each mention's sentiment is read toward its own project", () => {
       expect(troubled).toMatchObject({ sentiment: 2, model_sentiment: 2 });
       expect(benefiting.sentiment).not.toBe(2);
       expect(benefiting.model_sentiment).toBe(benefiting.sentiment);
-      // The document keeps the reading of its whole text, as the classify command gives it.
+      // The document keeps the reading of its whole text with its channel and kind, as the classify command gives it.
       const whole = troubled.title ? `${troubled.title}\n${troubled.content}` : troubled.content;
-      expect(troubled.document_sentiment).toBe(ctx.deps.classify(whole).label);
+      expect(troubled.document_sentiment).toBe(ctx.deps.classify(whole, documentContext(troubled)).label);
     }
   });
 

@@ -164,7 +164,7 @@ const OPENINGS = [
   "Phúc Long",
   "Katinat",
   "Cộng Cà Phê",
-  "Circle K",
+  "Family Mart",
   "GS25",
   "Ministop",
   "WinMart+",
@@ -388,6 +388,6 @@ test("a correction is read with its document's channel, kind and stars, as a con
   await ingest([review], "map-review", { channel: CHANNEL_ID["review-map"], rating: 2 });
   expect((await correct(account, [review], 0)) + (await correct(account, [review], NEGATIVE))).toBeGreaterThanOrEqual(1);
   expect(await readCorrections(ctx.handle.db, account.userId)).toEqual([
-    expect.objectContaining({ text: review, label: NEGATIVE, context: { channel: CHANNEL_ID["review-map"], kind: "post", rating: 2 } }),
+    expect.objectContaining({ text: review, label: NEGATIVE, context: { channel: CHANNEL_ID["review-map"], kind: "review", rating: 2 } }),
   ]);
 });

@@ -5,6 +5,18 @@ import { RECALL_ARTICLE as RECALL } from "../factories/recall-article.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
+// A map review whose words are lukewarm and whose stars are not.
+const ONE_STAR = {
+  channel: 10,
+  external_id: "map-moc-lan-1",
+  url: "https://maps.google.com/?cid=1&review=moc-lan-1",
+  content: "Sữa Mộc Lan cũng được, giá hơi cao",
+  rating: 1,
+  published_at: "2026-11-21T10:00:00+07:00",
+  source: { name: "Google Maps" },
+  metrics: { likes: 0, shares: 0, comments: 0 },
+};
+
 describe("GET /api/mention/sentiment-reasons", () => {
   let ctx: TestContext;
   let token: string;
@@ -30,8 +42,12 @@ describe("GET /api/mention/sentiment-reasons", () => {
     [brand, competitor] = ["Sữa Mộc Lan", "NutriViệt"].map((name) => projects.find((p) => p.name === name)!.id);
     const made = await findDbCommand("apikey")!.run(ctx.deps, ["create", "--pool", "báo chí"], "");
     const key = JSON.parse(made.stdout.split("\n")[0]).key as string;
-    const ingested = await ctx.request("/api/ingest", { method: "POST", json: { documents: [RECALL] }, headers: { "x-api-key": key } });
-    expect((await ingested.json()).data).toMatchObject({ inserted: 1, mentions: 2 });
+    const ingested = await ctx.request("/api/ingest", {
+      method: "POST",
+      json: { documents: [RECALL, ONE_STAR] },
+      headers: { "x-api-key": key },
+    });
+    expect((await ingested.json()).data).toMatchObject({ inserted: 2, mentions: 3 });
     documentId = (
       await ctx.handle.db.selectFrom("documents").select("id").where("external_id", "=", RECALL.external_id).executeTakeFirstOrThrow()
     ).id;
@@ -57,6 +73,23 @@ describe("GET /api/mention/sentiment-reasons", () => {
       .where("document_id", "=", documentId)
       .executeTakeFirstOrThrow();
     expect(mention.sentiment).toBe(data.label);
+  });
+
+  test("an article is read as coverage; a review as a customer's words, its stars named beside what its words alone read", async () => {
+    expect((await reasons(brand, documentId)).body.data).toMatchObject({ read_as: "news", rating: null, words_alone: null });
+    const review = await ctx.handle.db
+      .selectFrom("mentions as m")
+      .innerJoin("documents as d", "d.id", "m.document_id")
+      .select(["m.document_id", "m.sentiment"])
+      .where("m.project_id", "=", brand)
+      .where("d.external_id", "=", ONE_STAR.external_id)
+      .executeTakeFirstOrThrow();
+    const data = (await reasons(brand, review.document_id)).body.data as SentimentReasons;
+    expect(data).toMatchObject({ read_as: "consumer", rating: 1, label: review.sentiment });
+    // One star is evidence against the brand: the reading with it leans further negative than the words alone.
+    expect(data.words_alone).not.toBeNull();
+    expect(data.scores[2]).toBeGreaterThan(data.words_alone!.scores[2]);
+    expect(review.sentiment).toBe(2);
   });
 
   test("the competitor's reasons come from its own sentences: its mention's reading, without the recall", async () => {

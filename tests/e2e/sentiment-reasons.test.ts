@@ -118,3 +118,31 @@ test("in the mention list, the button beside the sentiment is reached by keyboar
     await poll(() => panel.count()).toBe(0);
   });
 });
+
+const STARS = {
+  vi: /Đã tính cả [1-5] sao người viết chấm; riêng lời văn đọc là (tiêu cực|tích cực|trung lập) \(\d+\.\d{2}%\)\./,
+  en: /The writer's [1-5] stars? (is|are) counted too; the words alone read (negative|positive|neutral) \(\d+\.\d{2}%\)\./,
+} as const;
+
+for (const [lang, viewport] of [
+  ["vi", "desktop"],
+  ["en", "mobile"],
+] as const) {
+  test(`${lang}, ${viewport}: an app review's reasons name its stars beside what its words alone read, read as a customer's`, async () => {
+    await withSession(viewport, async (page) => {
+      await page.goto(`${suite.server.url}${lang === "en" ? "/en" : ""}/mention?channel_ids=8`);
+      await poll(() => page.getByTestId("mention-list").getAttribute("data-state")).toBe("ready");
+      const item = page.getByTestId("mention-item").first();
+      const button = item.getByTestId("sentiment-reasons-button");
+      if (viewport === "mobile") await button.tap();
+      else await button.click();
+      const panel = item.getByTestId("sentiment-reasons");
+      await poll(async () => (await panel.textContent()) ?? "").toMatch(STARS[lang]);
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      expect(await panel.textContent()).toContain(lang === "vi" ? "Đọc như lời của khách hàng" : "Read as a customer's own words");
+      await shoot(page, item, panel, `sentiment-reasons-stars-${lang}-${viewport === "mobile" ? 390 : 1280}`);
+    });
+  });
+}

@@ -8,10 +8,12 @@ import {
   DEMO_PLACES,
   DEMO_PRODUCTS,
   DEMO_REPLIES,
+  DEMO_STARS,
   DEMO_TEMPLATES,
   DEMO_TOPICS,
   type DemoMood,
   hasPersonAuthor,
+  REVIEW_KINDS,
 } from "./templates.ts";
 import { seededRandom } from "../../shared/seeded-random.ts";
 
@@ -61,7 +63,6 @@ const CRISIS_MIX = CHANNEL_MIX.filter(([channel]) => ["press", "social"].include
  * post often while most people post once or twice, as in any community.
  */
 const regularAuthor = (channel: number, roll: number) => channel + 15 * Math.floor(((DEMO_AUTHOR_COUNT - 15) / 15) * roll ** 3);
-const REVIEWED = new Set(["app_review", "place_review", "shop_review"]);
 
 /** A recent post on the same channel to comment on; null when there is none. */
 /** A post drawn lately on the channel, of the crisis when the reply is (so a crisis reply never predates the crisis). */
@@ -136,7 +137,9 @@ export function generateDemoDocuments(brands: DemoBrand[], count: number, now: D
     const content = repost ? DEMO_CRISIS.reposts[i % DEMO_CRISIS.reposts.length] + filled : filled;
     const hashtags = kind === "social" && !parent && rnd.next() < 0.3 ? [rnd.pick(template.hashtags ?? DEMO_HASHTAGS[mood])] : [];
     const likes = rnd.pareto(scale);
-    const rating = REVIEWED.has(kind) ? (mood === "positive" ? rnd.int(4, 5) : mood === "neutral" ? 3 : rnd.int(1, 2)) : null;
+    const [fewest, most] = DEMO_STARS[mood];
+    // A fixed number of stars draws nothing, so the documents after it stay the same.
+    const rating = REVIEW_KINDS.has(kind) ? (fewest === most ? fewest : rnd.int(fewest, most)) : null;
     docs.push({
       channel,
       platform: channelById(channel)!.slug,

@@ -29,6 +29,17 @@ export const CHANNEL_KIND: Record<number, DemoKind> = {
   15: "social",
 };
 
+/** The kinds whose posts are reviews with 1–5 stars. */
+export const REVIEW_KINDS: ReadonlySet<DemoKind> = new Set(["app_review", "place_review", "shop_review"]);
+
+/** The stars a reviewer of each mood gives, lowest and highest: a crisis is no reviewer's subject, but reads as a complaint. */
+export const DEMO_STARS: Record<DemoMood, readonly [number, number]> = {
+  positive: [4, 5],
+  neutral: [3, 3],
+  negative: [1, 2],
+  crisis: [1, 2],
+};
+
 /** Outlets publish under their own name; on every other kind a person writes. */
 export const hasPersonAuthor = (kind: DemoKind) => kind !== "press";
 
@@ -50,11 +61,12 @@ export const DEMO_TEMPLATES: Record<DemoMood, readonly DemoTemplate[]> = {
     { text: "Ứng dụng {brand} đặt {product} tiện, giao đúng giờ, tích điểm dễ", kinds: ["app_review"] },
     { text: "App {brand} dễ dùng, theo dõi đơn hàng rõ ràng, thanh toán nhanh", kinds: ["app_review"] },
     { text: "Cửa hàng {brand} ở {place} sạch sẽ, hàng luôn đủ, nhân viên vui vẻ", kinds: ["place_review"] },
+    // Growth and openings are good news for the brand, as a PR team scores coverage.
+    { text: "{brand} công bố kết quả kinh doanh quý, doanh thu {product} tăng so với cùng kỳ", kinds: ["press", "professional"] },
+    { text: "{brand} khai trương điểm bán mới tại {place}", kinds: ["press", "professional"] },
   ],
   neutral: [
-    { text: "{brand} công bố kết quả kinh doanh quý, doanh thu {product} tăng so với cùng kỳ", kinds: ["press", "professional"] },
     { text: "Có ai biết {product} {brand} loại nào phù hợp cho bé 2 tuổi không ạ?", kinds: ["social"] },
-    { text: "{brand} khai trương điểm bán mới tại {place}", kinds: ["press", "professional"] },
     { text: "Giá {product} {brand} tháng này ở {place} là bao nhiêu mọi người?", kinds: ["social"] },
     { text: "Hội thảo dinh dưỡng do {brand} tổ chức sẽ diễn ra cuối tuần này tại {place}", kinds: ["press", "professional"] },
     { text: "{brand} và các doanh nghiệp sữa bàn về tiêu chuẩn {topic} mới", kinds: ["press", "professional"] },

@@ -13,13 +13,15 @@ describe("a stored document's reading context", () => {
 
   it("reads a post on a review channel as a consumer's, with its stars", () => {
     const review = documentContext({ channel: CHANNEL_ID["review-map"], mention_type: MENTION_TYPE.post, rating: 1 });
-    expect(review.rating).toBe(1);
+    expect(review).toEqual({ channel: CHANNEL_ID["review-map"], kind: "review", rating: 1 });
     expect(writerOf(review)).toBe("consumer");
   });
 
   it("gives an image's text no kind, so only its channel says who wrote it", () => {
-    const image = documentContext({ channel: CHANNEL_ID.zalo, mention_type: MENTION_TYPE.imageIdentification, rating: 9 });
-    expect(image).toEqual({ channel: CHANNEL_ID.zalo, kind: undefined, rating: undefined });
+    const image = documentContext({ channel: CHANNEL_ID.linkedin, mention_type: MENTION_TYPE.imageIdentification, rating: 9 });
+    expect(image).toEqual({ channel: CHANNEL_ID.linkedin, kind: undefined, rating: undefined });
     expect(writerOf(image)).toBeUndefined();
+    const inGroup = documentContext({ channel: CHANNEL_ID["zalo-group"], mention_type: MENTION_TYPE.imageIdentification, rating: null });
+    expect(writerOf(inGroup)).toBe("consumer");
   });
 });

@@ -18,6 +18,8 @@ export const NO_RATING_EVIDENCE: readonly number[] = new Array(RATING_MAX * 3).f
 
 const CONSUMER_KINDS: ReadonlySet<MentionKind> = new Set(["comment", "reply", "review"]);
 const NEWS_CHANNELS: ReadonlySet<string> = new Set(["news", "paper", "tv"]);
+/** Zalo's chats and groups are people talking, like the social channels, though the spec puts them in no group. */
+const CONSUMER_CHANNELS: ReadonlySet<string> = new Set(["zalo", "zalo-group"]);
 
 function channelOf(channel: number | string | undefined): Channel | undefined {
   if (channel === undefined) return undefined;
@@ -26,15 +28,15 @@ function channelOf(channel: number | string | undefined): Channel | undefined {
 
 /**
  * Who wrote the text, when the source says so: "news" for news, paper and TV (read by the news head), "consumer" for
- * comments, replies, reviews and anything on a social, review or e-commerce channel (read by the general head, which
- * learnt consumers' own voice), undefined when only the words can tell (the domain head mixes the two).
+ * comments, replies, reviews and anything on a social, review or e-commerce channel or on Zalo (read by the consumer
+ * head), undefined when only the words can tell (LinkedIn, no context: the domain head mixes the two).
  */
 export function writerOf(context: ReadingContext | undefined): "news" | "consumer" | undefined {
   if (!context) return undefined;
   const channel = channelOf(context.channel);
   if (channel && NEWS_CHANNELS.has(channel.slug)) return "news";
   if (context.kind && CONSUMER_KINDS.has(context.kind)) return "consumer";
-  if (channel?.group) return "consumer";
+  if (channel && (channel.group || CONSUMER_CHANNELS.has(channel.slug))) return "consumer";
   return undefined;
 }
 
@@ -50,7 +52,18 @@ const KIND_OF_MENTION_TYPE: Partial<Record<number, MentionKind>> = {
   [MENTION_TYPE.reply]: "reply",
 };
 
-/** A stored document's reading context: its channel, the kind its mention type names (none for an image's text), its stars. */
-export function documentContext(document: { channel: number; mention_type: number; rating: number | null }): ReadingContext {
-  return { channel: document.channel, kind: KIND_OF_MENTION_TYPE[document.mention_type], rating: starsOf(document.rating) };
+/** Where a post is a review: app and map reviews, and a marketplace's product reviews. */
+const REVIEW_GROUPS: ReadonlySet<string | null> = new Set(["review", "ecommerce"]);
+
+/** What the pipeline stores of a document that its reading depends on besides its words. */
+export type StoredContext = { channel: number; mention_type: number; rating: number | null };
+
+/**
+ * A stored document's reading context: its channel, the kind its mention type names (a post on a review or marketplace
+ * channel is a review; an image's text has none), its stars.
+ */
+export function documentContext(document: StoredContext): ReadingContext {
+  const kind = KIND_OF_MENTION_TYPE[document.mention_type];
+  const review = kind === "post" && REVIEW_GROUPS.has(channelById(document.channel)?.group ?? null);
+  return { channel: document.channel, kind: review ? "review" : kind, rating: starsOf(document.rating) };
 }

@@ -1,18 +1,23 @@
 import { brandWindows, type OwnedSpan } from "../../nlp/brand-windows.ts";
 import type { ClassifySentiment, SentimentReader } from "../../nlp/sentiment/reader.ts";
+import type { ReadingContext } from "../../nlp/sentiment/reading-context.ts";
 
 type Label = ReturnType<ClassifySentiment>["label"];
 
-/** A document as its mentions' sentiment needs it: its text, where the title ends, every matched keyword, its own reading. */
+/**
+ * A document as its mentions' sentiment needs it: its text, where the title ends, every matched keyword, its own reading,
+ * and its channel, kind and stars (which head reads it, and the stars' evidence).
+ */
 export type DocumentForSentiment = {
   text: string;
   titleEnd: number;
   spans: OwnedSpan[];
   reading: { version: string; label: Label };
+  context: ReadingContext;
 };
 
 /** The text the sentiment toward one project is read from: its windows, as classifyMentions reads them. */
-export function mentionText(document: Omit<DocumentForSentiment, "reading">, projectId: number): string {
+export function mentionText(document: Pick<DocumentForSentiment, "text" | "titleEnd" | "spans">, projectId: number): string {
   return brandWindows(document.text, document.spans, document.titleEnd)(projectId);
 }
 
@@ -35,7 +40,7 @@ export function classifyMentions(
     let known = read.get(reader.version);
     if (!known) read.set(reader.version, (known = new Map()));
     let label = known.get(text);
-    if (label === undefined) known.set(text, (label = reader(text).label));
+    if (label === undefined) known.set(text, (label = reader(text, document.context).label));
     labels.set(projectId, label);
   }
   return labels;

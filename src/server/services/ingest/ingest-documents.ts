@@ -152,7 +152,15 @@ async function matchAll(
   let done = 0;
   for (const [key, row] of prepared) {
     if (++done % SLICE === 0) await nextTurn();
-    const mentions = matchMentions(readers, matcher, { title: row.title ?? null, content: row.content, sentiment: row.sentiment }, allowed);
+    const document = {
+      title: row.title ?? null,
+      content: row.content,
+      sentiment: row.sentiment,
+      channel: row.channel,
+      mention_type: row.mention_type,
+      rating: row.rating ?? null,
+    };
+    const mentions = matchMentions(readers, matcher, document, allowed);
     if (mentions.length === 0) continue;
     const publishedAt = new Date(row.published_at as Date);
     result.set(

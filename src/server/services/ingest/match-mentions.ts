@@ -1,4 +1,5 @@
 import type { Matcher } from "../../nlp/match.ts";
+import { documentContext, type StoredContext } from "../../nlp/sentiment/reading-context.ts";
 import { classifyMentions } from "./classify-mentions.ts";
 import { matchProjects } from "./match-projects.ts";
 import { documentText } from "./prepare-document.ts";
@@ -18,19 +19,20 @@ export function matchDocument(matcher: Matcher, document: { title: string | null
  * The mentions a document makes: each project allowed to see it (null: every project) whose keywords it holds, with those
  * keywords and the sentiment toward the project (classify-mentions.ts) by the project's reader. The keywords of every
  * matched project mark where other brands are, allowed or not, so the text a project's sentiment is read from does not
- * depend on who may see it. `document.sentiment` is the base reader's reading of the whole text.
+ * depend on who may see it. `document.sentiment` is the base reader's reading of the whole text; its channel, mention
+ * type and stars say how every text of it is read (nlp/sentiment/reading-context.ts).
  */
 export function matchMentions(
   readers: ProjectReaders,
   matcher: Matcher,
-  document: { title: string | null; content: string; sentiment: 0 | 1 | 2 },
+  document: StoredContext & { title: string | null; content: string; sentiment: 0 | 1 | 2 },
   allowed: Set<number> | null,
 ): MentionMatch[] {
   const { matched, ...read } = matchDocument(matcher, document);
   const projectIds = [...matched.keys()].filter((id) => !allowed || allowed.has(id));
   if (projectIds.length === 0) return [];
   const reading = { version: readers.base.version, label: document.sentiment };
-  const sentiments = classifyMentions({ ...read, reading }, projectIds, readers.of);
+  const sentiments = classifyMentions({ ...read, reading, context: documentContext(document) }, projectIds, readers.of);
   return projectIds.map((projectId) => ({
     projectId,
     matchedKeywords: [...matched.get(projectId)!.keywords],

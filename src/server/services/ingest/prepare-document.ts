@@ -7,11 +7,15 @@ import { detectProvince } from "../../nlp/province.ts";
 import { dedupKey } from "./dedup-key.ts";
 import { scopeAccountId, type DocumentScope } from "../../db/document-scope.ts";
 import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
+import { documentContext } from "../../nlp/sentiment/reading-context.ts";
 
 const clean = (text: string | null | undefined) => (text ? nfc(text).trim() : null);
 const count = (n: number | null | undefined) => Math.max(0, Math.round(Number(n) || 0));
 
-/** A collected item as a row of its scope: NFC text, dedup key, search text, sentiment, noise and the author's province. */
+/**
+ * A collected item as a row of its scope: NFC text, dedup key, search text, sentiment (read with its channel, kind and
+ * stars), noise and the author's province.
+ */
 export function prepareDocument(
   doc: CollectedDocument,
   classify: ClassifySentiment,
@@ -19,7 +23,10 @@ export function prepareDocument(
 ): Insertable<DocumentsTable> {
   const title = clean(doc.title);
   const content = clean(doc.content) ?? "";
-  const sentiment = classify(documentText(title, content));
+  const sentiment = classify(
+    documentText(title, content),
+    documentContext({ channel: doc.channel, mention_type: doc.mentionType, rating: doc.rating }),
+  );
   const noise = noiseScore(content, { repeatCount: context.repeatCount });
   const province = (doc.author?.location && detectProvince(doc.author.location, { mode: "location" })) || null;
   return {

@@ -64,7 +64,7 @@ type Waiting = {
 };
 
 function workerPreparer(log: Logger): PrepareDocuments {
-  const inThread = prepareInThread((text) => committedBaseModel().model.classify(text));
+  const inThread = prepareInThread((text, context) => committedBaseModel().model.classify(text, context));
   let worker: Worker | null = null;
   let workerWorks = true;
   let nextId = 0;

@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { committedBaseModel } from "../../nlp/sentiment/base-model.ts";
+import type { ClassifySentiment } from "../../nlp/sentiment/reader.ts";
 import { prepareAll, type PrepareReply, type PrepareRequest } from "./prepare-documents.ts";
 
 // A worker thread started by prepare-documents.ts: it turns collected items into document rows (NFC, search text,
@@ -7,7 +8,7 @@ import { prepareAll, type PrepareReply, type PrepareRequest } from "./prepare-do
 // thread that started it writes the batch before.
 
 const base = committedBaseModel();
-const classify = (text: string) => base.model.classify(text);
+const classify: ClassifySentiment = (text, context) => base.model.classify(text, context);
 
 parentPort!.on("message", ({ id, documents, context }: PrepareRequest) => {
   let reply: PrepareReply;

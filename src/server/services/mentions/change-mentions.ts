@@ -39,6 +39,7 @@ export function lockMentions(trx: Transaction<Database>, projectId: number, by: 
       "d.story_id",
       "d.title",
       "d.content",
+      "d.rating",
       "d.sentiment as document_sentiment",
       sql<0 | 1 | 2>`coalesce(m.model_sentiment, d.sentiment)`.as("model_sentiment"),
     ])

@@ -35,6 +35,7 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
       "published_at",
       "channel",
       "mention_type",
+      "rating",
       "sentiment",
       "noise_score",
       "source_name",

@@ -2,6 +2,7 @@ import type { Deps } from "../../deps.ts";
 import type { Matcher } from "../../nlp/match.ts";
 import { matchMentions, documentText } from "../ingest/index.ts";
 import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
+import { documentContext } from "../../nlp/sentiment/reading-context.ts";
 import { type LockedMention, lockMentions, moveSentiments } from "../mentions/index.ts";
 import { baseReader, type ProjectReaders } from "../sentiment/index.ts";
 
@@ -10,9 +11,9 @@ const CHUNK = 1000;
 
 /** The mention's sentiment toward its project as ingest reads it (its windows); the whole text if its keywords left. */
 function readMention(readers: ProjectReaders, matcher: Matcher, projectId: number, mention: LockedMention): 0 | 1 | 2 {
-  const document = { title: mention.title, content: mention.content, sentiment: mention.document_sentiment };
+  const document = { ...mention, sentiment: mention.document_sentiment };
   const [match] = matchMentions(readers, matcher, document, new Set([projectId]));
-  return match?.sentiment ?? readers.of(projectId)(documentText(mention.title, mention.content)).label;
+  return match?.sentiment ?? readers.of(projectId)(documentText(mention.title, mention.content), documentContext(mention)).label;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps.ts";
 import type { SentimentReader } from "../../nlp/sentiment/reader.ts";
+import type { ReadingContext } from "../../nlp/sentiment/reading-context.ts";
 import { accountClassifier } from "./account-classifier.ts";
 
 /** Who reads the mentions of which project: the base model reads documents, each project is read by its account's reader. */
@@ -7,7 +8,9 @@ export type ProjectReaders = { base: SentimentReader; of: (projectId: number) =>
 
 /** The shared base model's reader (deps.classify), with the base's version. */
 export function baseReader(deps: Deps): SentimentReader {
-  return Object.assign((text: string) => deps.classify(text), { version: deps.sentimentBase().version });
+  return Object.assign((text: string, context?: ReadingContext) => deps.classify(text, context), {
+    version: deps.sentimentBase().version,
+  });
 }
 
 /**
