@@ -361,14 +361,15 @@ for (const set of SENTIMENT_SETS) {
     calibration["brand-news dev ECE at temperature 1 %"] = +before.toFixed(2);
   }
 }
-// brand-social dev as the product reads a consumer's text: by the consumer head, then with the stars' evidence too.
+// brand-social dev as the product reads a consumer's text (a post also by the news head, by its news share), then with
+// the stars' evidence too; the decoded consumer head alone (read as a comment) must give the fitted head's labels.
 {
   const fitted = consumerDevLogits.map((z) => argmax(logSoftmax(z, consumer.head.temperature)));
-  const asConsumer = consumerDev.map(({ text, context: { rating, ...where } }) => shipped.classify(text, where));
-  asConsumer.forEach((r, i) => {
+  consumerDev.forEach(({ text }, i) => {
     total++;
-    if (r.label === fitted[i]) agree++;
+    if (shipped.classify(text, { kind: "comment" }).label === fitted[i]) agree++;
   });
+  const asConsumer = consumerDev.map(({ text, context: { rating, ...where } }) => shipped.classify(text, where));
   const gold = consumerDev.map((e) => e.label);
   const s = score(
     gold,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_ID } from "../../../shared/channels.ts";
 import { MENTION_TYPE } from "../../../shared/mention.ts";
-import { documentContext, writerOf } from "./reading-context.ts";
+import { documentContext, mayRetellNews, writerOf } from "./reading-context.ts";
 
 describe("a stored document's reading context", () => {
   it("reads a comment as a consumer's, and a news article as news", () => {
@@ -23,5 +23,17 @@ describe("a stored document's reading context", () => {
     expect(writerOf(image)).toBeUndefined();
     const inGroup = documentContext({ channel: CHANNEL_ID["zalo-group"], mention_type: MENTION_TYPE.imageIdentification, rating: null });
     expect(writerOf(inGroup)).toBe("consumer");
+  });
+
+  it("takes a person's post on a social channel or Zalo for one that may retell news, never a comment or a review", () => {
+    const post = (channel: number, mention_type: number = MENTION_TYPE.post) =>
+      mayRetellNews(documentContext({ channel, mention_type, rating: null }));
+    expect(post(CHANNEL_ID.facebook)).toBe(true);
+    expect(post(CHANNEL_ID["zalo-group"])).toBe(true);
+    expect(post(CHANNEL_ID.facebook, MENTION_TYPE.comment)).toBe(false);
+    expect(post(CHANNEL_ID["review-map"])).toBe(false);
+    expect(post(CHANNEL_ID.ecommerce)).toBe(false);
+    expect(post(CHANNEL_ID.news)).toBe(false);
+    expect(post(CHANNEL_ID.linkedin)).toBe(false);
   });
 });

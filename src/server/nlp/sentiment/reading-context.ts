@@ -40,6 +40,17 @@ export function writerOf(context: ReadingContext | undefined): "news" | "consume
   return undefined;
 }
 
+/**
+ * Whether a consumer's text may be news told by a person: a post (not a comment, reply or review) on a social channel or
+ * Zalo, where people share headlines as often as they speak for themselves. Its reading then takes the news head's
+ * reading for the share of it the domain head finds news-like (sentiment-model.ts).
+ */
+export function mayRetellNews(context: ReadingContext | undefined): boolean {
+  if (writerOf(context) !== "consumer" || context?.kind !== "post") return false;
+  const group = channelOf(context.channel)?.group;
+  return group !== "review" && group !== "ecommerce";
+}
+
 /** A whole number of stars 1…5, or undefined for anything else. */
 export function starsOf(rating: unknown): number | undefined {
   const n = typeof rating === "string" && rating.trim() !== "" ? Number(rating) : rating;

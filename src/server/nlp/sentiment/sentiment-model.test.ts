@@ -126,6 +126,22 @@ describe("SentimentModel", () => {
     m.classify("phạt", { channel: "paper" }).scores.forEach((s, c) => expect(s).toBeCloseTo(softmax([0, -1, 2])[c], 6));
   });
 
+  it("reads a person's post on a social channel by the consumer and news heads, mixed by how news-like it is", () => {
+    const m = new SentimentModel(parts());
+    const post = { channel: "facebook", kind: "post" as const };
+    // Own words (p ≈ 0): the consumer head's reading; a retold headline (p ≈ 1): the news head's.
+    const own = m.classify("tốt giá", { kind: "comment" }).scores;
+    m.classify("tốt giá", post).scores.forEach((s, c) => expect(s).toBeCloseTo(own[c], 6));
+    m.classify("phạt đồng", post).scores.forEach((s, c) => expect(s).toBeCloseTo(softmax([0, -1, 2])[c], 6));
+    expect(m.classifyWithNewsShare("phạt đồng", post).newsShare).toBeGreaterThan(1 - 1e-6);
+    const retold = m.explain("phạt đồng", post);
+    expect(retold.label).toBe(2);
+    expect(retold.top.map((t) => t.text)).toEqual(["phạt"]);
+    // A review is the writer's own, whatever it says.
+    const review = { channel: "review-app", kind: "post" as const };
+    expect(m.classify("phạt đồng", review).scores).toEqual(m.classify("phạt đồng", { kind: "review" }).scores);
+  });
+
   it("adds a review's stars as evidence", () => {
     const oneStar = model.classify("xyz", { rating: 1 }).scores;
     const expected = softmax([0.5, 0, 0], 2).map((p, c) => Math.log(p) + [0, -1, 1][c]);

@@ -1,6 +1,6 @@
 import { extractFeatures, FeatureBuffer, GROUPS, idf, MEAN_GROUPS, tf, WORDLIKE } from "./features.ts";
 import { HEAD_NAMES, type Head, type ModelParts } from "./model-format.ts";
-import { starsOf, writerOf, type ReadingContext } from "./reading-context.ts";
+import { mayRetellNews, starsOf, writerOf, type ReadingContext } from "./reading-context.ts";
 
 type Writer = ReturnType<typeof writerOf>;
 
@@ -54,7 +54,8 @@ function logSoftmax(z: ArrayLike<number>, t: number, out: Float64Array): void {
  * by its own temperature; the news head also reads the general head's log-probabilities (`stack`). A text known to be
  * a consumer's (a comment, reply or review, or on a social, review or e-commerce channel) is read by the consumer head
  * instead, which reads the general head's log-probabilities the same way (`consumerStack`), and one known to be news by
- * the news head alone. The second head read is the news or the consumer head, never both: one pass costs the same.
+ * the news head alone. The second head read is the news or the consumer head: one pass costs the same. Only a person's
+ * post on a social channel, which may retell news, is read by both, mixed by the domain head (readPost: two passes).
  * Each head scores log-tf·idf features scaled to unit length per group (only the features it knows count towards
  * the length, as in training). Not re-entrant: one text at a time.
  */
@@ -222,9 +223,7 @@ export class SentimentModel {
     for (let c = 0; c < 3; c++) zN[c] += stack[c * 3] * lg[0] + stack[c * 3 + 1] * lg[1] + stack[c * 3 + 2] * lg[2];
     logSoftmax(zN, head.temperature, ln);
     const p = writer ? 1 : 1 / (1 + Math.exp(-this.zD));
-    for (let c = 0; c < 3; c++) out[c] = (1 - p) * lg[c] + p * ln[c];
-    const stars = starsOf(rating);
-    if (stars) for (let c = 0; c < 3; c++) out[c] += this.parts.ratingEvidence[(stars - 1) * 3 + c];
+    for (let c = 0; c < 3; c++) out[c] = (1 - p) * lg[c] + p * ln[c] + this.starsEvidence(rating, c);
     return p;
   }
 
@@ -235,14 +234,41 @@ export class SentimentModel {
       : { head: this.parts.news, stack: this.parts.stack };
   }
 
-  /** Accumulates and mixes one text; returns the share of the second head (the news or the consumer head). */
-  private read(text: string, buf: FeatureBuffer, context: ReadingContext | undefined): { writer: Writer; p: number } {
+  /**
+   * Accumulates and mixes one text; returns the share of the second head (the news or the consumer head), or for a
+   * person's post that may retell news, the share read by the news head.
+   */
+  private read(text: string, buf: FeatureBuffer, context: ReadingContext | undefined): { writer: Writer; p: number; retold: boolean } {
     const writer = writerOf(context);
+    if (mayRetellNews(context)) return { writer, p: this.readPost(text, buf, context?.rating), retold: true };
     this.accumulate(text, buf, writer === "consumer");
-    return { writer, p: this.mix(this.mixed, writer, context?.rating) };
+    return { writer, p: this.mix(this.mixed, writer, context?.rating), retold: false };
+  }
+
+  /**
+   * A person's post, read by the consumer head and the news head, mixed by the domain head's share p as the general and
+   * news heads are for a text of unknown source: a shared headline ("Phát hiện dị vật trong hộp sữa …") is read as news,
+   * a post in the writer's own words as a consumer's. Two passes over the text, for posts only.
+   */
+  private readPost(text: string, buf: FeatureBuffer, rating: unknown): number {
+    const { own, mixed } = this;
+    this.accumulate(text, buf, true);
+    this.mix(own, "consumer", undefined);
+    this.accumulate(text, buf, false);
+    const p = 1 / (1 + Math.exp(-this.zD));
+    this.mix(mixed, "news", undefined);
+    for (let c = 0; c < 3; c++) mixed[c] = (1 - p) * own[c] + p * mixed[c] + this.starsEvidence(rating, c);
+    return p;
+  }
+
+  /** The stars' log-likelihood ratio for class c, 0 without stars. */
+  private starsEvidence(rating: unknown, c: number): number {
+    const stars = starsOf(rating);
+    return stars ? this.parts.ratingEvidence[(stars - 1) * 3 + c] : 0;
   }
 
   private readonly mixed = new Float64Array(3);
+  private readonly own = new Float64Array(3);
 
   private result(): SentimentResult {
     const z = this.mixed;
@@ -267,8 +293,8 @@ export class SentimentModel {
 
   /** classify() and newsShare() from one pass over the text. */
   classifyWithNewsShare(text: string, context?: ReadingContext): SentimentResult & { newsShare: number } {
-    const { writer, p } = this.read(text, this.buf, context);
-    return { ...this.result(), newsShare: writer === "consumer" ? 0 : p };
+    const { writer, p, retold } = this.read(text, this.buf, context);
+    return { ...this.result(), newsShare: writer === "consumer" && !retold ? 0 : p };
   }
 
   /**
@@ -279,19 +305,33 @@ export class SentimentModel {
    */
   explain(text: string, context?: ReadingContext): Explanation {
     const buf = new FeatureBuffer(true);
-    const { writer, p } = this.read(text, buf, context);
+    const { writer, p, retold } = this.read(text, buf, context);
     const result = this.result();
+    const perToken = new Float64Array(buf.tokens.length);
+    if (retold) {
+      // Each reading of the post pushes in proportion to its share of the mix.
+      this.accumulate(text, buf, true);
+      this.addPushes(buf, "consumer", 1, result.label, perToken, 1 - p);
+      this.accumulate(text, buf, false);
+      this.addPushes(buf, "news", 1, result.label, perToken, p);
+    } else this.addPushes(buf, writer, p, result.label, perToken, 1);
+    return { ...result, top: topPhrases(buf.tokens, perToken) };
+  }
+
+  /**
+   * Adds to perToken, times `weight`, how much each token of the last accumulate() pushed the log-odds of label L in the
+   * reading of `writer` with second-head share p.
+   */
+  private addPushes(buf: FeatureBuffer, writer: Writer, p: number, L: SentimentLabel, perToken: Float64Array, weight: number): void {
     const { general } = this.parts;
     const { head: news, stack } = this.secondHead(writer);
     const N = writer === "consumer" ? C : NEWS;
-    const L = result.label;
     const others = [0, 1, 2].filter((c) => c !== L);
     const margin = (z: ArrayLike<number>) => z[L] - (z[others[0]] + z[others[1]]) / 2;
     // A change u of the general logits moves the mixed log-odds of L by (1 − p)/T_G·margin(u) + p/T_N·margin(S·u/T_G).
     const tG = general.temperature;
     const tN = news.temperature;
     const throughStack = [0, 1, 2].map((j) => margin([0, 1, 2].map((c) => stack[c * 3 + j])));
-    const perToken = new Float64Array(buf.tokens.length);
     const counts = new Map<number, number>();
     let i = 0;
     for (let g = 0; g < buf.groups; g++) {
@@ -313,10 +353,9 @@ export class SentimentModel {
           (p / tN) * (margin(w) + (u[0] * throughStack[0] + u[1] * throughStack[1] + u[2] * throughStack[2]) / tG);
         const from = buf.spanStart[i];
         const to = Math.min(buf.spanEnd[i], buf.tokens.length);
-        for (let t = from; t < to; t++) perToken[t] += push / (to - from);
+        for (let t = from; t < to; t++) perToken[t] += (weight * push) / (to - from);
       }
     }
-    return { ...result, top: topPhrases(buf.tokens, perToken) };
   }
 
   private slotOf(h: number): number {

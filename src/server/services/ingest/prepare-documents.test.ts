@@ -14,7 +14,7 @@ const context = (documents: CollectedDocument[]): PrepareContext => ({
 test("the worker thread prepares the same rows and story features as the calling thread, in order", async () => {
   const documents = generateDemoDocuments([{ name: "Sữa Mộc Lan", share: 1 }], 300, new Date("2026-11-21T03:00:00Z"));
   const base = committedBaseModel();
-  const here = await prepareInThread((text) => base.model.classify(text))(documents, context(documents));
+  const here = await prepareInThread((text, reading) => base.model.classify(text, reading))(documents, context(documents));
   const there = await prepareInWorker(createLogger("silent"))(documents, context(documents));
   expect(there).toEqual(here);
   expect(there.map((p) => p.row.external_id)).toEqual(documents.map((d) => d.externalId));
