@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { ChannelSlug } from "../../src/shared/channels.ts";
 import { unaccent } from "../../src/server/nlp/normalize.ts";
 import type { MentionKind, ReadingContext } from "../../src/server/nlp/sentiment/reading-context.ts";
+import { consumerRowContext } from "../../src/server/services/retraining/load-dev-sets.ts";
 import { undoVsfcEncoding } from "../../src/server/nlp/sentiment/vsfc-encoding.ts";
 
 export type Label = 0 | 1 | 2;
@@ -98,18 +98,6 @@ export interface ConsumerExample extends Example {
   context: ReadingContext;
 }
 
-// brand-social's platforms as the product's channels (Foody and the travel sites are review apps).
-const CHANNEL_OF_PLATFORM: Record<string, ChannelSlug> = {
-  foody: "review-app",
-  agoda: "review-app",
-  unknown: "review-app",
-  "google-maps": "review-map",
-  tiktok: "tiktok",
-  tiki: "ecommerce",
-  shopee: "ecommerce",
-  ecommerce: "ecommerce",
-};
-
 export function loadConsumerSplit(split: Split): ConsumerExample[] {
   return readFileSync(`${DATASETS_DIR}brand-social/${split}.jsonl`, "utf8")
     .split("\n")
@@ -123,8 +111,7 @@ export function loadConsumerSplit(split: Split): ConsumerExample[] {
         platform: string;
         rating: number | null;
       };
-      const context: ReadingContext = { kind: row.kind, channel: CHANNEL_OF_PLATFORM[row.platform], rating: row.rating ?? undefined };
-      return { text: row.text, label: row.label, brand: row.brand, context };
+      return { text: row.text, label: row.label, brand: row.brand, context: consumerRowContext(row) };
     });
 }
 
