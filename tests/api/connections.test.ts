@@ -11,6 +11,7 @@ let a: Tenant;
 let b: Tenant;
 /** Every answer the tests read, so none can be shown to carry a token. */
 const answers: string[] = [];
+const PAGE = META.pages[0];
 const TOKENS = [META.shortToken, META.longToken, ...META.pages.map((p) => p.access_token)];
 
 const read = async (res: Response) => {
@@ -131,17 +132,37 @@ test("the account follows a page; another account can neither see, follow nor di
 
   const followed = await follow(a, { project_id: a.projectId, source_ids: [page.id], followed: true });
   expect(followed.body).toEqual({ code: 200, data: { updated: 1 }, errors: {} });
+  // Meta delivers a page's feed only once the app is installed on it, with the page's token.
+  const installed = meta.requests.filter((r) => r.method === "POST" && r.url.startsWith(`/${PAGE.id}/subscribed_apps`));
+  expect(installed).toHaveLength(1);
+  expect(new URL(installed[0].url, meta.url).searchParams.get("subscribed_fields")).toBe("feed");
+  expect(new URL(installed[0].url, meta.url).searchParams.get("access_token")).toBe(PAGE.access_token);
   // One source that is not the caller's refuses the whole request.
   expect((await follow(a, { project_id: a.projectId, source_ids: [page.id, 999_999], followed: false })).status).toBe(404);
   const after = (await list(a)).body.data.connections[0].sources;
   expect(after.filter((s: { followed: boolean }) => s.followed).map((s: { name: string }) => s.name)).toEqual(["Cà Phê Sáng Sài Gòn"]);
 });
 
+test("a page Meta refuses to install the app on marks its connection failing, with Meta's reason", async () => {
+  const [connection] = (await list(a)).body.data.connections;
+  const other = connection.sources.find((s: { name: string }) => s.name === "Bánh Mì Hội An Chính Gốc");
+  meta.flags.revoked = true;
+  try {
+    expect((await follow(a, { project_id: a.projectId, source_ids: [other.id], followed: true })).status).toBe(200);
+  } finally {
+    meta.flags.revoked = false;
+  }
+  const [failing] = (await list(a)).body.data.connections;
+  expect(failing).toMatchObject({ state: "failing", failing_since: ctx.deps.now().toISOString() });
+  expect(failing.reason).toContain("OAuthException 190");
+});
+
 test("connecting again renews the token and keeps the pages followed", async () => {
   await read(await callback(ctx, { code: META.code, state: await startState(ctx, a) }));
   const { connections } = (await list(a)).body.data;
   expect(connections).toHaveLength(1);
-  expect(connections[0].sources.filter((s: { followed: boolean }) => s.followed)).toHaveLength(1);
+  expect(connections[0]).toMatchObject({ state: "connected", failing_since: null, reason: null });
+  expect(connections[0].sources.filter((s: { followed: boolean }) => s.followed)).toHaveLength(2);
 });
 
 test("disconnecting removes the connection and its sources and withdraws the app's permissions at Meta", async () => {

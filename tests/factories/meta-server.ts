@@ -26,10 +26,13 @@ const oauthError = (res: ServerResponse, code: number, message: string) =>
 
 /**
  * A stand-in for Meta's Graph API on 127.0.0.1, speaking its wire format: both token exchanges at /oauth/access_token,
- * /me, /me/accounts (paged one page at a time), /{page-id}/feed with cursor paging, DELETE /me/permissions, and
- * OAuthException error bodies. `revoked` makes every token answer code 190, as after the user removes the app.
+ * /me, /me/accounts (paged one page at a time), /{page-id}/feed with cursor paging, POST /{page-id}/subscribed_apps
+ * with the page's token, DELETE /me/permissions, and
+ * OAuthException error bodies. Setting `flags.revoked` makes every token answer code 190, as after the user removes
+ * the app.
  */
-export async function startMetaServer(options: { revoked?: boolean } = {}) {
+export async function startMetaServer() {
+  const flags = { revoked: false };
   const server = await localServer((req: Recorded, res) => {
     const url = new URL(req.url, `http://${req.headers.host}`);
     const q = url.searchParams;
@@ -46,7 +49,7 @@ export async function startMetaServer(options: { revoked?: boolean } = {}) {
         : oauthError(res, 100, "Invalid verification code format.");
     }
     const pageToken = META.pages.find((p) => p.access_token === token);
-    if (options.revoked || (token !== META.longToken && !pageToken))
+    if (flags.revoked || (token !== META.longToken && !pageToken))
       return oauthError(res, 190, "Error validating access token: The user has not authorized application 123456789.");
     if (url.pathname === "/me" && req.method === "GET") return send(res, 200, { id: META.user.id, name: META.user.name });
     if (url.pathname === "/me/permissions" && req.method === "DELETE") return send(res, 200, { success: true });
@@ -60,6 +63,11 @@ export async function startMetaServer(options: { revoked?: boolean } = {}) {
         paging: { cursors: { after: String(at + 1) }, ...(more ? { next: next.href } : {}) },
       });
     }
+    const subscribed = META.pages.find((p) => url.pathname === `/${p.id}/subscribed_apps`);
+    if (subscribed && req.method === "POST")
+      return pageToken?.id === subscribed.id
+        ? send(res, 200, { success: true })
+        : oauthError(res, 190, "Invalid OAuth access token for this page.");
     if (page && pageToken?.id === page.id) {
       const at = Number(q.get("after") ?? 0);
       const data = META.feed.slice(at, at + META.feedPageSize);
@@ -70,5 +78,5 @@ export async function startMetaServer(options: { revoked?: boolean } = {}) {
     }
     return send(res, 404, { error: { message: "Unknown path components", type: "OAuthException", code: 2500 } });
   });
-  return server;
+  return { ...server, flags };
 }

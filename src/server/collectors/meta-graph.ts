@@ -31,7 +31,7 @@ const TIMEOUT_MS = 15_000;
 const MAX_PAGE_LISTS = 10;
 
 /** One Graph call; the token travels as a parameter, as Meta documents, and never reaches an error message. */
-async function call<T>(url: URL, schema: Type<T>, method: "GET" | "DELETE" = "GET"): Promise<T> {
+async function call<T>(url: URL, schema: Type<T>, method: "GET" | "POST" | "DELETE" = "GET"): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, { method, signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
@@ -89,4 +89,10 @@ export async function readMetaPages(app: MetaApp, token: string): Promise<MetaPa
 /** Withdraws the app's permissions from the user (disconnecting). */
 export async function revokeMeta(app: MetaApp, token: string): Promise<void> {
   await call(graphUrl(app, "/me/permissions", { access_token: token }), type({ "success?": "boolean" }), "DELETE");
+}
+
+/** Installs the app on a page for its feed (`subscribed_apps`, with the page's token): Meta then delivers its changes. */
+export async function subscribeMetaPage(app: MetaApp, pageId: string, pageToken: string): Promise<void> {
+  const url = graphUrl(app, `/${encodeURIComponent(pageId)}/subscribed_apps`, { subscribed_fields: "feed", access_token: pageToken });
+  await call(url, type({ "success?": "boolean" }), "POST");
 }
