@@ -13,7 +13,10 @@ import { createTestContext, type TestContext } from "../factories/test-app.ts";
 
 let ctx: TestContext;
 let meta: Awaited<ReturnType<typeof startMetaServer>>;
-/** a follows its page "Cà Phê Sáng Sài Gòn"; b's keyword is in the customers' comments, but the page is not b's. */
+/**
+ * a follows its page "Cà Phê Sáng Sài Gòn" for its brand, whose keyword the comments do not name; b's keyword is in the
+ * comments, but the page is not b's.
+ */
 let a: Tenant;
 let b: Tenant;
 
@@ -60,6 +63,19 @@ const documentsOf = (externalIds: string[]) =>
     .execute();
 const mentionsOf = (projectId: number) =>
   ctx.handle.db.selectFrom("mentions").select(["document_id"]).where("project_id", "=", projectId).execute();
+const followPage = async (tenant: Tenant, projectId: number) => {
+  const res = await ctx.request(`/api/connections?project_id=${projectId}`, { token: tenant.token });
+  const [connection] = (await res.json()).data.connections;
+  const page = connection.sources.find((s: { external_id: string }) => s.external_id === PAGE.id);
+  const followed = await ctx.request("/api/connections/sources/follow", {
+    method: "POST",
+    token: tenant.token,
+    json: { project_id: projectId, source_ids: [page.id], followed: true },
+  });
+  if (followed.status !== 200) throw new Error(await followed.text());
+  return connection.id as number;
+};
+const revocations = () => meta.requests.filter((r) => r.method === "DELETE" && r.url.startsWith("/me/permissions")).length;
 const listed = async (tenant: Tenant) => {
   const res = await ctx.request(`/api/mention/index?project_id=${tenant.projectId}&${PERIOD}`, { token: tenant.token });
   return (await res.json()).data;
@@ -68,18 +84,10 @@ const listed = async (tenant: Tenant) => {
 beforeAll(async () => {
   meta = await startMetaServer();
   ctx = await createTestContext({ config: metaConfig(meta.url) });
-  a = await createTenant(ctx, "Cà Phê Sáng", ["Highlands"]);
+  a = await createTenant(ctx, "Cà Phê Sáng", ["Cà Phê Sáng Quận 1"], [{ name: "Phúc Long", keywords: ["Phúc Long"] }]);
   b = await createTenant(ctx, "Trà Sữa Mây", ["Trà Sữa Mây"]);
   await callback(ctx, { code: META.code, state: await startState(ctx, a) });
-  const sources = (await (await ctx.request(`/api/connections?project_id=${a.projectId}`, { token: a.token })).json()).data.connections[0]
-    .sources;
-  const page = sources.find((s: { external_id: string }) => s.external_id === PAGE.id);
-  const followed = await ctx.request("/api/connections/sources/follow", {
-    method: "POST",
-    token: a.token,
-    json: { project_id: a.projectId, source_ids: [page.id], followed: true },
-  });
-  if (followed.status !== 200) throw new Error(await followed.text());
+  await followPage(a, a.projectId);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -160,11 +168,43 @@ test("a delivery sent again adds nothing; a page nobody follows is ignored", asy
   expect(await documentsOf([`${META.pages[1].id}_1`])).toEqual([]);
 });
 
+test("a page followed for two projects of the account makes each comment a mention of both", async () => {
+  const competitor = (
+    await ctx.handle.db.selectFrom("projects").select("id").where("parent_id", "=", a.projectId).executeTakeFirstOrThrow()
+  ).id;
+  await callback(ctx, { code: META.code, state: await startState(ctx, a, competitor) });
+  const connection = await followPage(a, competitor);
+  const id = "882736451928374_1093847561030001";
+  const both = delivery(PAGE.id, [
+    change({
+      item: "comment",
+      verb: "add",
+      post_id: POST,
+      comment_id: id,
+      parent_id: POST,
+      from: { id: "6120398475619999", name: "Lê Thu Hà" },
+      message: "Quán mình có chỗ đậu xe máy không ạ?",
+      created_time: 1_795_138_000,
+    }),
+  ]);
+  expect(await (await post(both)).json()).toEqual({ code: 200, data: { documents: 1 }, errors: {} });
+  const [document] = await documentsOf([id]);
+  expect((await mentionsOf(a.projectId)).map((m) => m.document_id)).toContain(document.id);
+  expect((await mentionsOf(competitor)).map((m) => m.document_id)).toEqual([document.id]);
+
+  // The brand's connection still uses the same Meta user: its permissions stay.
+  const before = revocations();
+  expect((await ctx.request(`/api/connections/${connection}`, { method: "DELETE", token: a.token })).status).toBe(200);
+  expect(revocations()).toBe(before);
+});
+
 test("disconnecting keeps the mentions already collected", async () => {
   const [connection] = (await (await ctx.request(`/api/connections?project_id=${a.projectId}`, { token: a.token })).json()).data
     .connections;
   const before = await mentionsOf(a.projectId);
+  const revoked = revocations();
   expect((await ctx.request(`/api/connections/${connection.id}`, { method: "DELETE", token: a.token })).status).toBe(200);
+  expect(revocations()).toBe(revoked + 1);
   expect(await mentionsOf(a.projectId)).toEqual(before);
   expect((await listed(a)).total).toBe(before.length);
   // The page is no longer followed: its next comments are not collected.

@@ -22,18 +22,23 @@ export const metaConfig = (graphUrl: string) =>
 
 export type Tenant = { token: string; userId: number; projectId: number };
 
-/** A verified account with its brand project. */
-export async function createTenant(ctx: TestContext, name: string, keywords: string[]): Promise<Tenant> {
+/** A verified account with its brand project (and competitors). */
+export async function createTenant(
+  ctx: TestContext,
+  name: string,
+  keywords: string[],
+  competitors: { name: string; keywords: string[] }[] = [],
+): Promise<Tenant> {
   const { token, user } = await createVerifiedUser(ctx);
-  const res = await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name, keywords, competitors: [] } });
+  const res = await ctx.request("/api/project", { method: "POST", token, json: { brand_id: 0, name, keywords, competitors } });
   const created = await res.json();
   if (created.code !== 200) throw new Error(JSON.stringify(created));
   return { token, userId: user.id, projectId: created.data.id };
 }
 
-/** The state the start of a connection sends to Meta's login dialog. */
-export async function startState(ctx: TestContext, tenant: Tenant): Promise<string> {
-  const res = await ctx.request(`/api/connections/meta/start?project_id=${tenant.projectId}`, { token: tenant.token });
+/** The state the start of a connection (for the tenant's brand unless said otherwise) sends to Meta's login dialog. */
+export async function startState(ctx: TestContext, tenant: Tenant, projectId = tenant.projectId): Promise<string> {
+  const res = await ctx.request(`/api/connections/meta/start?project_id=${projectId}`, { token: tenant.token });
   if (res.status !== 302) throw new Error(`start answered ${res.status}: ${await res.text()}`);
   return new URL(res.headers.get("location")!).searchParams.get("state")!;
 }

@@ -17,7 +17,9 @@ create table connections (
   reason text,
   created_at timestamptz not null
 );
-create unique index connections_account_user on connections (account_id, provider, external_user_id);
+-- One per project and provider user: the same Meta user may connect pages for two projects of an account.
+create unique index connections_project_user on connections (account_id, project_id, provider, external_user_id);
+create index connections_provider_user on connections (provider, external_user_id);
 
 -- The pages and Instagram accounts a connection can read; only followed ones are collected.
 create table connection_sources (

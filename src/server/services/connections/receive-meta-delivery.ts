@@ -19,7 +19,7 @@ function parseDelivery(rawBody: string): typeof MetaDeliveryBody.infer {
 
 /**
  * A signed delivery (checkMetaSignature first): each new or edited post and comment of a followed page becomes a
- * document in the private scope of every account following that page, and a mention of the project it follows the page
+ * document in the private scope of every account following that page, and a mention of the projects it follows the page
  * for, keyword or not. Pages nobody follows are ignored. A delivery sent again adds nothing: the pipeline's dedup by
  * external id finds its documents already stored. Nothing here calls Meta, so the answer does not wait on it.
  */
@@ -37,12 +37,19 @@ export async function receiveMetaDelivery(deps: Deps, rawBody: string): Promise<
     .execute();
   const names = new Map(followers.map((f) => [f.external_id, f.name]));
   const byPage = metaFeedDocuments(delivery, (id) => names.get(id), deps.now());
+  // One batch per account and page, a mention of every project of the account following the page.
+  const batches = new Map<string, { accountId: number; pageId: string; projects: number[] }>();
+  for (const f of followers) {
+    const key = `${f.account_id}:${f.external_id}`;
+    const batch = batches.get(key) ?? { accountId: f.account_id, pageId: f.external_id, projects: [] };
+    batch.projects.push(f.project_id);
+    batches.set(key, batch);
+  }
   let documents = 0;
-  for (const follower of followers) {
-    const batch = byPage.get(follower.external_id) ?? [];
+  for (const { accountId, pageId, projects } of batches.values()) {
+    const batch = byPage.get(pageId) ?? [];
     if (batch.length === 0) continue;
-    const result = await ingestDocuments(deps, batch, { scope: { accountId: follower.account_id }, ownedBy: [follower.project_id] });
-    documents += result.inserted;
+    documents += (await ingestDocuments(deps, batch, { scope: { accountId }, ownedBy: projects })).inserted;
   }
   return { documents };
 }

@@ -12,7 +12,7 @@ export type MetaGrant = {
 };
 
 /**
- * Keeps a grant: the connection (a reconnection of the same Meta user renews its token and state) and every page it
+ * Keeps a grant: the project's connection (a reconnection of the same Meta user renews its token and state) and every page it
  * manages with the page's Instagram account, none followed until the customer chooses; pages chosen before stay so.
  */
 export async function storeMetaConnection(deps: Deps, grant: MetaGrant): Promise<number> {
@@ -21,7 +21,6 @@ export async function storeMetaConnection(deps: Deps, grant: MetaGrant): Promise
   const token = sealToken(keys, grant.accessToken);
   return deps.db.transaction().execute(async (trx) => {
     const renewed = {
-      project_id: grant.projectId,
       external_user_name: grant.user.name,
       access_token: token.value,
       token_key_id: token.keyId,
@@ -32,8 +31,15 @@ export async function storeMetaConnection(deps: Deps, grant: MetaGrant): Promise
     };
     const { id } = await trx
       .insertInto("connections")
-      .values({ ...renewed, account_id: grant.accountId, provider: "meta", external_user_id: grant.user.id, created_at: now })
-      .onConflict((oc) => oc.columns(["account_id", "provider", "external_user_id"]).doUpdateSet(renewed))
+      .values({
+        ...renewed,
+        account_id: grant.accountId,
+        project_id: grant.projectId,
+        provider: "meta",
+        external_user_id: grant.user.id,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(["account_id", "project_id", "provider", "external_user_id"]).doUpdateSet(renewed))
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const page of grant.pages) {
