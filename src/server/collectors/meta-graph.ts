@@ -81,7 +81,9 @@ export async function readMetaPages(app: MetaApp, token: string): Promise<MetaPa
   for (let n = 0; url && n < MAX_PAGE_LISTS; n++) {
     const answer: typeof PagesAnswer.infer = await call(url, PagesAnswer);
     pages.push(...answer.data);
-    url = answer.paging?.next ? new URL(answer.paging.next) : null;
+    const next = answer.paging?.next ? new URL(answer.paging.next) : null;
+    // The next page's address carries the token: followed only to the Graph API itself.
+    url = next && next.origin === new URL(app.graphUrl).origin ? next : null;
   }
   return pages;
 }
