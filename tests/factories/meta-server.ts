@@ -70,10 +70,12 @@ export async function startMetaServer() {
         : oauthError(res, 190, "Invalid OAuth access token for this page.");
     if (page && pageToken?.id === page.id) {
       const at = Number(q.get("after") ?? 0);
-      const data = META.feed.slice(at, at + META.feedPageSize);
+      // The fixtures' feed is the first page's; the others have posted nothing yet.
+      const posts = page.id === META.pages[0].id ? META.feed : [];
+      const data = posts.slice(at, at + META.feedPageSize);
       const next = new URL(url);
       next.searchParams.set("after", String(at + META.feedPageSize));
-      const more = at + META.feedPageSize < META.feed.length;
+      const more = at + META.feedPageSize < posts.length;
       return send(res, 200, { data, paging: { cursors: { after: String(at + META.feedPageSize) }, ...(more ? { next: next.href } : {}) } });
     }
     return send(res, 404, { error: { message: "Unknown path components", type: "OAuthException", code: 2500 } });

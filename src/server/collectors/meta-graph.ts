@@ -12,6 +12,14 @@ const Page = type({
 });
 export type MetaPage = typeof Page.infer;
 const PagesAnswer = type({ data: Page.array(), "paging?": { "next?": "string" } });
+const FeedPost = type({
+  id: "string > 0",
+  "message?": "string",
+  "created_time?": "string",
+  "from?": { id: "string", "name?": "string" },
+});
+export type MetaFeedPost = typeof FeedPost.infer;
+const FeedAnswer = type({ data: FeedPost.array(), "paging?": { "cursors?": { "after?": "string" }, "next?": "string" } });
 const ErrorAnswer = type({ error: { message: "string", "type?": "string", "code?": "number" } });
 
 /** A Graph API failure: Meta's error code (190: the token expired or was revoked), or null when Meta could not be read. */
@@ -97,4 +105,14 @@ export async function revokeMeta(app: MetaApp, token: string): Promise<void> {
 export async function subscribeMetaPage(app: MetaApp, pageId: string, pageToken: string): Promise<void> {
   const url = graphUrl(app, `/${encodeURIComponent(pageId)}/subscribed_apps`, { subscribed_fields: "feed", access_token: pageToken });
   await call(url, type({ "success?": "boolean" }), "POST");
+}
+
+/**
+ * One page of a Facebook page's feed, newest first, from the cursor `after` (none: the start); `next` is the cursor of
+ * the following page, null at the end.
+ */
+export async function readMetaFeed(app: MetaApp, pageId: string, pageToken: string, after: string | null) {
+  const params = { fields: "id,message,created_time,from", limit: "25", access_token: pageToken, ...(after ? { after } : {}) };
+  const answer = await call(graphUrl(app, `/${encodeURIComponent(pageId)}/feed`, params), FeedAnswer);
+  return { posts: answer.data, next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
 }

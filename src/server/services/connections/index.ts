@@ -7,3 +7,4 @@ export { metaHandshake } from "./meta-handshake.ts";
 export { receiveMetaDelivery } from "./receive-meta-delivery.ts";
 export { META_SCOPES, startMetaConnection } from "./start-meta-connection.ts";
 export { storeMetaConnection, type MetaGrant } from "./store-meta-connection.ts";
+export { backfillFollowedPages } from "./backfill-followed-pages.ts";

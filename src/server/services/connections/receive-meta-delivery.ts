@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { metaFeedDocuments } from "../../collectors/meta-webhook.ts";
+import { metaFeedDocuments } from "../../collectors/meta-documents.ts";
 import { MetaDeliveryBody } from "../../../shared/schemas/connections.ts";
 import { ingestDocuments } from "../ingest/index.ts";
 

@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps.ts";
 import { MetaGraphError, subscribeMetaPage } from "../../collectors/meta-graph.ts";
+import { markFailing } from "./mark-failing.ts";
 import { openToken } from "./token-cipher.ts";
 
 /**
@@ -27,12 +28,7 @@ export async function subscribePages(deps: Deps, accountId: number, sourceIds: n
       );
     } catch (error) {
       if (!(error instanceof MetaGraphError)) throw error;
-      await deps.db
-        .updateTable("connections")
-        .set((eb) => ({ state: "failing", failing_since: eb.fn.coalesce("failing_since", eb.val(deps.now())), reason: error.message }))
-        .where("id", "=", page.connection_id)
-        .where("account_id", "=", accountId)
-        .execute();
+      await markFailing(deps, page.connection_id, error.message);
     }
   }
 }

@@ -2,10 +2,12 @@ import { type } from "arktype";
 import { CHANNEL_ID } from "../../shared/channels.ts";
 import { MENTION_TYPE } from "../../shared/mention.ts";
 import type { MetaDeliveryBody } from "../../shared/schemas/connections.ts";
+import type { MetaFeedPost } from "./meta-graph.ts";
 import type { CollectedDocument } from "../services/ingest/index.ts";
 import { extractHashtags } from "./hashtags";
 
-// A Page webhook delivery (developers.facebook.com/docs/pages-api/webhooks-for-pages): the parts Nghe reads.
+// Meta's Page items as the pipeline's documents: the changes of a Page webhook delivery
+// (developers.facebook.com/docs/pages-api/webhooks-for-pages), the parts Nghe reads, and the posts of a Page's feed.
 
 const FeedValue = type({
   item: "string",
@@ -85,3 +87,11 @@ export function metaFeedDocuments(
   }
   return byPage;
 }
+
+/** A post read from a page's feed (the backfill) as the same document its webhook change makes. */
+export const metaPostDocument = (page: { id: string; name: string }, post: MetaFeedPost, receivedAt: Date) =>
+  feedDocument(
+    page,
+    { item: "post", verb: "add", post_id: post.id, message: post.message, created_time: post.created_time, from: post.from },
+    receivedAt,
+  );

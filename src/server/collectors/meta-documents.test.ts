@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { metaFeedDocuments } from "./meta-webhook.ts";
+import { metaFeedDocuments } from "./meta-documents.ts";
 
 const PAGE = "104857392817465";
 const received = new Date("2026-11-21T03:00:00Z");
