@@ -106,6 +106,7 @@ function call<C extends Call>(contract: C, input = {} as Input<C>): Promise<Wire
         .res(),
       false,
     );
+  if (contract.method === "DELETE") return send(http.url(path).delete().res(), true);
   const request = input.form ? http.url(path).body(input.form) : http.url(path).json(input.body ?? {});
   return send(contract.method === "PUT" ? request.put().res() : request.post().res(), true);
 }

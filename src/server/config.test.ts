@@ -64,3 +64,23 @@ test("mail goes to the log without SMTP_URL; with it, sender and sales address a
     salesEmail: "sales@nghe.vn",
   });
 });
+
+test("Meta is not configured without an app id and secret; with them it needs a 32-byte CONNECTIONS_KEY", () => {
+  const key = Buffer.alloc(32, 1).toString("base64");
+  const old = Buffer.alloc(32, 2).toString("base64");
+  expect(loadConfig({}).meta).toBeNull();
+  expect(loadConfig({}).connectionKeys).toEqual([]);
+  expect(() => loadConfig({ META_APP_ID: "123" })).toThrow(/META_APP_ID needs META_APP_SECRET and CONNECTIONS_KEY/);
+  expect(() => loadConfig({ META_APP_ID: "123", META_APP_SECRET: "s" })).toThrow(ConfigError);
+  expect(() => loadConfig({ CONNECTIONS_KEY: Buffer.alloc(16).toString("base64") })).toThrow(/32 bytes/);
+  const config = loadConfig({ META_APP_ID: "123", META_APP_SECRET: "s", CONNECTIONS_KEY: `${key},${old}` });
+  expect(config.meta).toEqual({
+    appId: "123",
+    appSecret: "s",
+    verifyToken: null,
+    graphUrl: "https://graph.facebook.com/v21.0",
+    oauthUrl: "https://www.facebook.com/v21.0/dialog/oauth",
+  });
+  // The first key seals, every one opens: rotation.
+  expect(config.connectionKeys.map((k) => k.toString("base64"))).toEqual([key, old]);
+});

@@ -39,6 +39,12 @@ const EnvSchema = type({
   "SITE_URL?": "string.url",
   "FIGURE_CACHE_SECONDS?": type("string.integer.parse").pipe(type("0 <= number.integer <= 3600")),
   "MENTION_RETENTION_MONTHS?": type("string.integer.parse").pipe(type("1 <= number.integer <= 240")),
+  "META_APP_ID?": "string > 0",
+  "META_APP_SECRET?": "string > 0",
+  "META_VERIFY_TOKEN?": "string > 0",
+  "META_GRAPH_URL?": "string.url",
+  "META_OAUTH_URL?": "string.url",
+  "CONNECTIONS_KEY?": /^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/,
 });
 
 export type Config = {
@@ -80,6 +86,13 @@ export type Config = {
   figureCacheSeconds: number;
   /** Months of mentions kept before this one (their counters go with them); null = kept for ever. */
   mentionRetentionMonths: number | null;
+  /** Meta's Graph API for connected Facebook pages and Instagram accounts; null without an app id and secret. */
+  meta: { appId: string; appSecret: string; verifyToken: string | null; graphUrl: string; oauthUrl: string } | null;
+  /**
+   * The keys that encrypt connected accounts' tokens at rest (CONNECTIONS_KEY, base64, comma-separated): the first
+   * encrypts, every one decrypts, so a key is rotated by putting the new one first.
+   */
+  connectionKeys: Buffer[];
 };
 
 export class ConfigError extends Error {}
@@ -132,7 +145,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: mailConfig(parsed),
     figureCacheSeconds: parsed.FIGURE_CACHE_SECONDS ?? 30,
     mentionRetentionMonths: parsed.MENTION_RETENTION_MONTHS ?? null,
+    meta: metaConfig(parsed),
+    connectionKeys: connectionKeys(parsed),
   };
+}
+
+function metaConfig(env: typeof EnvSchema.infer): Config["meta"] {
+  if (!env.META_APP_ID && !env.META_APP_SECRET) return null;
+  if (!env.META_APP_ID || !env.META_APP_SECRET || !env.CONNECTIONS_KEY) {
+    throw new ConfigError("Invalid configuration:\n  - META_APP_ID needs META_APP_SECRET and CONNECTIONS_KEY (and the reverse)");
+  }
+  return {
+    appId: env.META_APP_ID,
+    appSecret: env.META_APP_SECRET,
+    verifyToken: env.META_VERIFY_TOKEN ?? null,
+    graphUrl: (env.META_GRAPH_URL ?? "https://graph.facebook.com/v21.0").replace(/\/+$/, ""),
+    oauthUrl: env.META_OAUTH_URL ?? "https://www.facebook.com/v21.0/dialog/oauth",
+  };
+}
+
+function connectionKeys(env: typeof EnvSchema.infer): Buffer[] {
+  const keys = (env.CONNECTIONS_KEY ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((key) => Buffer.from(key, "base64"));
+  if (keys.some((key) => key.length !== 32)) {
+    throw new ConfigError("Invalid configuration:\n  - CONNECTIONS_KEY holds base64 keys of 32 bytes each (openssl rand -base64 32)");
+  }
+  return keys;
 }
 
 function smsConfig(env: typeof EnvSchema.infer): Config["sms"] {

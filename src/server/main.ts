@@ -7,6 +7,7 @@ import { createLogger } from "./log.ts";
 import { seedOnFirstStart } from "./services/demo/index.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
+import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
 import { maintainDatabaseJob } from "./jobs/maintain-database.ts";
 import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
@@ -48,9 +49,12 @@ async function main() {
 
   if (config.role !== "web") {
     const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
+    // Connected pages are the customers' own, read with their consent: collected whenever a Meta app is configured.
+    const connections = config.meta ? [backfillConnectionsJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,
+      ...connections,
       sendReportsJob,
       storyIndexJob,
       detectCrisesJob,

@@ -85,6 +85,7 @@ import {
   IncidentMentionsQuery,
   IncidentQuery,
 } from "./schemas/incident.ts";
+import { ConnectionsQuery, ConnectionsSchema, FollowedSchema, FollowSourcesBody, RedirectSchema } from "./schemas/connections.ts";
 import { MentionQuery, MentionUndoBody, MentionUpdateBody, ProjectItemsQuery } from "./schemas/mention.ts";
 import { AudienceQuery } from "./schemas/audience.ts";
 import { DashboardQuery } from "./schemas/dashboard.ts";
@@ -93,7 +94,7 @@ import { NotificationBody, ProjectBody, TestAlertBody } from "./schemas/project.
 import type { Wire } from "./wire.ts";
 
 /** A call: its method, its path, the schema of its answer's `data`, and those of its query string and JSON body. */
-export type Call = { method: "GET" | "POST" | "PUT"; path: string; response: Type; query?: Type; body?: Type };
+export type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; response: Type; query?: Type; body?: Type };
 function get<R extends Type>(path: string, response: R): { method: "GET"; path: string; response: R };
 function get<R extends Type, Q extends Type>(path: string, response: R, query: Q): { method: "GET"; path: string; response: R; query: Q };
 function get(path: string, response: Type, query?: Type) {
@@ -105,6 +106,7 @@ function post(path: string, response: Type, body?: Type) {
   return { method: "POST" as const, path, response, ...(body ? { body } : {}) };
 }
 const put = <R extends Type, B extends Type>(path: string, response: R, body: B) => ({ method: "PUT" as const, path, response, body });
+const del = <R extends Type>(path: string, response: R) => ({ method: "DELETE" as const, path, response });
 
 /**
  * The calls the browser makes, each with the schema of its answer's `data` and of its JSON body (paths under /api,
@@ -189,6 +191,11 @@ export const API = {
   addIncidentSolution: post("/incident/solution-evaluation/{id}", RecordedSolutionSchema, SolutionBody),
   incidentHistory: get("/incident/update-history/{id}", IncidentChangeSchema.array()),
   updateIncident: post("/incident/update", IncidentViewSchema, IncidentUpdateBody),
+  connections: get("/connections", ConnectionsSchema, ConnectionsQuery),
+  // A navigation, not a fetch: the browser follows the redirect to Meta's login dialog.
+  startMetaConnection: get("/connections/meta/start", RedirectSchema, ConnectionsQuery),
+  followSources: post("/connections/sources/follow", FollowedSchema, FollowSourcesBody),
+  disconnect: del("/connections/{id}", EmptySchema),
 } satisfies Record<string, Call>;
 
 /** The mention list as the screens ask for it: one page of mentions, or with group=story one of stories. */

@@ -121,6 +121,8 @@ test("each operation answers the envelope with its data's shape, or names the fi
     "GET /api/avatar/:key": ["image/*"],
     "GET /api/mention/export-excel": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     "GET /api/incident/export-excel": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    // Meta's verification request wants its challenge back as it is.
+    "GET /api/webhooks/meta": ["text/plain"],
   });
   const data = (method: string, path: string) => op(method, path).responses["200"].content?.["application/json"].schema?.properties?.data;
   expect(data("GET", "/api/dashboard/stats")?.required).toEqual(expect.arrayContaining(["total_mention", "previous", "change"]));
@@ -181,6 +183,8 @@ test("the documented security is what the route enforces: guarded routes refuse 
   expect(op("GET", "/api/dashboard/stats").security).toEqual([{ bearer: [] }]);
   expect(op("POST", "/api/ingest").security).toEqual([{ apiKey: [] }]);
   expect(op("POST", "/api/login").security).toEqual([]);
+  expect(op("POST", "/api/webhooks/meta").security).toEqual([{ metaSignature: [] }]);
+  expect(op("GET", "/api/connections/meta/callback").security).toEqual([]);
 });
 
 test("dashboard and mention routes list the filter keys of the query string; path parameters are listed", () => {
@@ -216,6 +220,11 @@ test("request bodies come from the schemas the routes validate with", () => {
   const writesWithoutBody = routes
     .filter((r) => r.method !== "GET" && !operationOf(doc, r).requestBody)
     .map((r) => `${r.method} ${r.path}`);
-  expect(writesWithoutBody.sort()).toEqual(["POST /api/logout", "POST /api/scan-data", "POST /api/user/upgrade-account"]);
+  expect(writesWithoutBody.sort()).toEqual([
+    "DELETE /api/connections/:id",
+    "POST /api/logout",
+    "POST /api/scan-data",
+    "POST /api/user/upgrade-account",
+  ]);
   expect(routes.filter((r) => r.method === "GET" && operationOf(doc, r).requestBody)).toEqual([]);
 });

@@ -82,6 +82,9 @@ const PLACEMENT: Record<string, Placement> = {
   contact_requests: local("the landing page's advice requests"),
   client_errors: local("server failures reported by browsers"),
   schema_migrations: local("applied migrations"),
+  connections: local("connected accounts and their encrypted tokens: a few rows per account"),
+  connection_sources: local("connected pages and accounts, looked up by page across accounts when a webhook arrives"),
+  connection_states: local("OAuth round trips in flight, ten minutes each"),
 };
 
 /** Breaks of the schema rules today, each with the migration that removes it. Fix one, and its entry must go. */

@@ -34,6 +34,11 @@ export type Scene = {
   missingStory: number;
   missingEdit: number;
   missingIncident: number;
+  /** The victim's connected accounts and their pages and Instagram accounts, and ids no connection or source has. */
+  victimConnections: number[];
+  victimSources: number[];
+  missingConnection: number;
+  missingSource: number;
 };
 
 /** Query parameters that put the tenants' documents (the days before the test clock's 2026-11-21) in range. */
@@ -76,6 +81,10 @@ export function callsFor(endpoint: Endpoint, placement: IdPlacement, scene: Scen
       return incidentCalls(endpoint, scene, placement.body);
     case "project-body":
       return projectBodyCalls(endpoint, scene, placement.body);
+    case "connection-path":
+      return connectionPathCalls(endpoint, scene);
+    case "connection-body":
+      return connectionBodyCalls(endpoint, scene);
     default:
       return [];
   }
@@ -661,6 +670,71 @@ function callerCalls(endpoint: Endpoint, scene: Scene, bodyKind: "notification" 
     if (bodyKind === "notification") {
       calls.push(at("own settings with stray ids", query, { time_reports: ["monthly"], phones: [], emails: [PROFILE_B.email], ...stray }));
     }
+  }
+  return calls;
+}
+
+function connectionPathCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const at = (label: string, expect: Expect, id: string, twinId?: number): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path.replace(":id", id),
+    expect,
+    ...(twinId ? { twin: { method: endpoint.method, path: endpoint.path.replace(":id", String(twinId)) } } : {}),
+  });
+  return scene.victimConnections.flatMap((id) => [
+    at(`connection ${id}`, "not-found", String(id), scene.missingConnection),
+    ...idSpellings(id).map((spelled) => at(`connection "${spelled}"`, "refused", encodeURIComponent(spelled))),
+  ]);
+}
+
+function connectionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const { victim, attacker, victimSources, missingProject, missingSource } = scene;
+  const at = (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
+    label,
+    method: endpoint.method,
+    path: endpoint.path,
+    json,
+    expect,
+    ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: twinJson } } : {}),
+  });
+  const calls: Call[] = [];
+  for (const followed of [true, false]) {
+    for (const a of victim.projectIds) {
+      calls.push(
+        at(
+          `project ${a}, its sources, followed ${followed}`,
+          "not-found",
+          { project_id: a, source_ids: victimSources, followed },
+          { project_id: missingProject, source_ids: victimSources, followed },
+        ),
+        at(`project ${a} and sources as strings`, "refused", { project_id: String(a), source_ids: victimSources.map(String), followed }),
+        at(`project ${a}, stray owner ids`, "refused", { project_id: a, source_ids: victimSources, followed, account_id: victim.userId }),
+      );
+    }
+    const o = attacker.projectIds[0];
+    if (o === undefined) continue;
+    calls.push(
+      at(
+        `own project, victim's sources, followed ${followed}`,
+        "not-found",
+        { project_id: o, source_ids: victimSources, followed },
+        { project_id: o, source_ids: victimSources.map((_, i) => missingSource + i), followed },
+      ),
+      ...victimSources.map((id) =>
+        at(
+          `own project, victim's source ${id}`,
+          "not-found",
+          { project_id: o, source_ids: [id], followed },
+          { project_id: o, source_ids: [missingSource], followed },
+        ),
+      ),
+      at("own project, victim's sources repeated", "refused", {
+        project_id: o,
+        source_ids: [...victimSources, ...victimSources],
+        followed,
+      }),
+    );
   }
   return calls;
 }

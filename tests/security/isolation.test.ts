@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { storeMetaConnection } from "../../src/server/services/connections/index.ts";
+import { metaConfig } from "../factories/meta-connection.ts";
+import { META } from "../factories/meta-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 import { envelopeProblems, leaks, readAnswer, type Secrets } from "./answer-check.ts";
@@ -27,7 +30,8 @@ let scenes: { name: string; tenant: Tenant; scene: Scene }[];
 const counts = { routes: new Set<string>(), calls: 0, cases: 0 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A Meta app whose Graph API is a closed loopback port: nothing here may reach Meta.
+  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9") });
   endpoints = registeredEndpoints(ctx.app.routes);
   // B first: A's project ids then lie above every sentiment value, so a series keyed by sentiment never looks like A's.
   B = await createTenant(ctx, PROFILE_B, "caphe");
@@ -35,6 +39,23 @@ beforeAll(async () => {
   await ingestSharedDocuments(ctx);
   await refreshMentionIds(ctx, A);
   await refreshMentionIds(ctx, B);
+  const connection = await storeMetaConnection(ctx.deps, {
+    accountId: A.userId,
+    projectId: A.projectIds[0],
+    user: META.user,
+    accessToken: META.longToken,
+    expiresAt: null,
+    pages: [...META.pages],
+  });
+  const victimSources = (
+    await ctx.handle.db.selectFrom("connection_sources").select("id").where("connection_id", "=", connection).orderBy("id").execute()
+  ).map((s) => s.id);
+  const followed = await ctx.request("/api/connections/sources/follow", {
+    method: "POST",
+    token: A.token,
+    json: { project_id: A.projectIds[0], source_ids: victimSources.slice(0, 1), followed: true },
+  });
+  if (followed.status !== 200) throw new Error(await followed.text());
   const bare = await createVerifiedUser(ctx);
   C = {
     userId: bare.user.id,
@@ -102,6 +123,10 @@ beforeAll(async () => {
     missingStory: Number(maxStory.max) + 10_000,
     missingEdit: Number(maxEdit.max) + 10_000,
     missingIncident: Number(maxIncident.max) + 10_000,
+    victimConnections: [connection],
+    victimSources,
+    missingConnection: connection + 10_000,
+    missingSource: victimSources.at(-1)! + 10_000,
   });
   scenes = [
     { name: "B", tenant: B, scene: scene(B) },
@@ -187,6 +212,8 @@ const WALKED_KINDS = [
   "edit-body",
   "incident",
   "project-body",
+  "connection-path",
+  "connection-body",
 ] as const satisfies IdPlacement["kind"][];
 
 describe("another tenant's ids get 404 or nothing, and the victim's rows stay byte for byte the same", () => {

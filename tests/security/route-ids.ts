@@ -30,7 +30,11 @@ export type IdPlacement =
    */
   | { kind: "incident"; body?: "update" | "merge" | "attach" | "solution" }
   /** `project_id` in the body, with the rest of a valid body: an incident opened by hand, a project's detection settings. */
-  | { kind: "project-body"; body: "incident" | "crisis-settings" };
+  | { kind: "project-body"; body: "incident" | "crisis-settings" }
+  /** `:id` is a connected account of the caller's. */
+  | { kind: "connection-path" }
+  /** `project_id` and the `source_ids` of its connections' pages and accounts in the body. */
+  | { kind: "connection-body" };
 
 export type Endpoint = { method: string; path: string; key: string };
 
@@ -128,6 +132,13 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/audience/index-by-age-channel": query,
   "GET /api/audience/index-by-age-project": query,
   "GET /api/audience/get-top-user": query,
+  "GET /api/connections": { kind: "project-query", singleProject: true },
+  "GET /api/connections/meta/start": { kind: "project-query", singleProject: true },
+  "GET /api/connections/meta/callback": none("Meta's redirect: the single-use state it carries names the account (connections tests)"),
+  "POST /api/connections/sources/follow": { kind: "connection-body" },
+  "DELETE /api/connections/:id": { kind: "connection-path" },
+  "GET /api/webhooks/meta": none("Meta's verification request: no account data"),
+  "POST /api/webhooks/meta": none("Meta's signed deliveries: the followed page decides the account (meta-webhook tests)"),
 };
 
 /** Routes that exist only in some configurations: classified, but not required in the route table. */

@@ -9,7 +9,8 @@ const stable = (rows: unknown[]) => rows.map(serialize).sort();
 /**
  * Every row that belongs to one account, serialized: its user row, sessions, keys, channels, notification settings,
  * projects (names, keywords), lists, mentions (sentiment, status, interactions…), the documents behind them (counters),
- * rollups, audit and backfill requests, incidents (their mentions, solutions and history) and crisis detection state.
+ * rollups, audit and backfill requests, incidents (their mentions, solutions and history), crisis detection state and
+ * connected accounts (their sources and OAuth states).
  * Two equal snapshots mean nothing of the account changed, byte for byte.
  */
 export async function tenantSnapshot(db: Kysely<Database>, userId: number): Promise<Record<string, string[]>> {
@@ -21,6 +22,7 @@ export async function tenantSnapshot(db: Kysely<Database>, userId: number): Prom
   const documentIds = (await rowsWhere("mentions", "project_id", projectIds)).map((m) => (m as { document_id: number }).document_id);
   const snapshot: Record<string, string[]> = {};
   for (const table of BY_USER) snapshot[table] = stable(await rowsWhere(table, table === "users" ? "id" : "user_id", [userId]));
+  for (const table of BY_ACCOUNT) snapshot[table] = stable(await rowsWhere(table, "account_id", [userId]));
   for (const table of BY_PROJECT) snapshot[table] = stable(await rowsWhere(table, "project_id", projectIds));
   snapshot.documents = stable(await rowsWhere("documents", "id", documentIds));
   const incidentIds = (await rowsWhere("incidents", "project_id", projectIds)).map((i) => (i as { id: number }).id);
@@ -29,6 +31,7 @@ export async function tenantSnapshot(db: Kysely<Database>, userId: number): Prom
 }
 
 const BY_USER = ["users", "sessions", "api_keys", "user_channels", "notification_settings", "projects", "project_keyword_updates"] as const;
+const BY_ACCOUNT = ["connections", "connection_sources", "connection_states"] as const;
 const BY_PROJECT = [
   "sub_brands",
   "services",

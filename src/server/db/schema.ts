@@ -534,6 +534,52 @@ interface ProjectChangesTable {
   id: Generated<number>;
 }
 
+export type ConnectionState = "connected" | "expiring" | "failing" | "paused";
+export type ConnectionSourceKind = "facebook_page" | "instagram_account";
+
+/** A connected account (migration 0033); access_token is encrypted (services/connections/token-cipher.ts). */
+export interface ConnectionsTable {
+  id: Generated<number>;
+  account_id: number;
+  project_id: number;
+  provider: "meta";
+  external_user_id: string;
+  external_user_name: string;
+  access_token: string;
+  token_key_id: string;
+  expires_at: Date | null;
+  state: ColumnType<ConnectionState, ConnectionState | undefined, ConnectionState>;
+  failing_since: Date | null;
+  reason: string | null;
+  created_at: Date;
+}
+
+export interface ConnectionSourcesTable {
+  id: Generated<number>;
+  connection_id: number;
+  account_id: number;
+  project_id: number;
+  kind: ConnectionSourceKind;
+  external_id: string;
+  name: string;
+  access_token: string | null;
+  token_key_id: string | null;
+  followed: ColumnType<boolean, boolean | undefined, boolean>;
+  backfill_cursor: string | null;
+  backfill_collected: ColumnType<number, number | undefined, number>;
+  backfill_done: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+}
+
+interface ConnectionStatesTable {
+  state_hash: string;
+  session_id: number;
+  account_id: number;
+  project_id: number;
+  provider: "meta";
+  expires_at: Date;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -577,4 +623,7 @@ export interface Database {
   crisis_settings: CrisisSettingsTable;
   crisis_scans: CrisisScansTable;
   project_changes: ProjectChangesTable;
+  connections: ConnectionsTable;
+  connection_sources: ConnectionSourcesTable;
+  connection_states: ConnectionStatesTable;
 }

@@ -26,6 +26,17 @@ export function seeOther(c: Context, location: string) {
   return c.json({ code: 303, data: { location }, errors: {} } satisfies Envelope<{ location: string }>, 303);
 }
 
+/** A browser's navigation sent on (to a provider's login dialog, back to a screen); the body is the envelope. */
+export function redirectTo(c: Context, location: string) {
+  c.header("location", location);
+  return c.json({ code: 302, data: { location }, errors: {} } satisfies Envelope<{ location: string }>, 302);
+}
+
+/** Plain text a provider reads as it is (Meta's webhook verification wants its challenge back). */
+export function plainText(c: Context, text: string) {
+  return c.text(text, 200);
+}
+
 /** A JSON answer that is not an envelope: the OpenAPI document, which tools read as it is. */
 export function plainJson<T>(c: Context, value: T) {
   return c.json(value);

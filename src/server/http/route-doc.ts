@@ -19,6 +19,8 @@ export const OPENAPI_COMPONENTS = {
   securitySchemes: {
     bearer: { type: "http", scheme: "bearer" },
     apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+    // Meta's webhook deliveries: the HMAC-SHA256 of the raw body keyed with the app secret.
+    metaSignature: { type: "apiKey", in: "header", name: "X-Hub-Signature-256" },
   },
   schemas: { Envelope: jsonSchema(EnvelopeSchema) },
 } satisfies GenerateSpecOptions["documentation"]["components"];

@@ -15,11 +15,15 @@ const limit = (maxSize: number) =>
     },
   });
 
-/** Forms and filters are small; only the ingest batch (docs/api/ingest.md) and the avatar upload are allowed more. */
+/**
+ * Forms and filters are small; only the ingest batch (docs/api/ingest.md), the avatar upload and Meta's webhook
+ * deliveries (which batch changes of several pages) are allowed more.
+ */
 const DEFAULT_LIMIT = limit(64 * KB);
 const LARGER_LIMITS = new Map([
   ["/api/ingest", limit(5 * MB)],
   ["/api/user/change-avatar", limit(MAX_AVATAR_BYTES + 64 * KB)],
+  ["/api/webhooks/meta", limit(1 * MB)],
 ]);
 
 export const bodyLimits = createMiddleware<AppEnv>((c, next) => (LARGER_LIMITS.get(c.req.path) ?? DEFAULT_LIMIT)(c, next));

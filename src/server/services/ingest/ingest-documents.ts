@@ -16,7 +16,12 @@ import { ensureMentionMonths } from "../maintenance/index.ts";
 import { type ProjectReaders, projectReaders } from "../sentiment/index.ts";
 
 type IngestResult = { inserted: number; updated: number; mentions: number };
-type IngestOptions = { scope?: DocumentScope; isDemo?: boolean };
+type IngestOptions = {
+  scope?: DocumentScope;
+  isDemo?: boolean;
+  /** Projects whose own channel the batch comes from (a connected page): every document is their mention. */
+  ownedBy?: readonly number[];
+};
 
 /**
  * A batch ready to be written: its documents as rows by dedup key (prepared in the worker thread when it can be), with
@@ -102,7 +107,8 @@ async function prepareBatch(deps: Deps, batch: CollectedDocument[], options: Ing
     storyTexts.set(row.dedup_key, story);
   }
   const authors = batchAuthors(batch, prepared, scope);
-  return { prepared, storyTexts, authors, matches: await matchAll(readers, matcher, prepared, allowed), scope, now };
+  const matches = await matchAll(readers, matcher, prepared, allowed, options.ownedBy ?? []);
+  return { prepared, storyTexts, authors, matches, scope, now };
 }
 
 /**
@@ -147,6 +153,7 @@ async function matchAll(
   matcher: Matcher,
   prepared: Map<string, Insertable<DocumentsTable>>,
   allowed: Set<number> | null,
+  owned: readonly number[],
 ): Promise<Map<string, Match[]>> {
   const result = new Map<string, Match[]>();
   let done = 0;
@@ -160,7 +167,7 @@ async function matchAll(
       mention_type: row.mention_type,
       rating: row.rating ?? null,
     };
-    const mentions = matchMentions(readers, matcher, document, allowed);
+    const mentions = matchMentions(readers, matcher, document, allowed, owned);
     if (mentions.length === 0) continue;
     const publishedAt = new Date(row.published_at as Date);
     result.set(

@@ -20,22 +20,24 @@ export function matchDocument(matcher: Matcher, document: { title: string | null
  * keywords and the sentiment toward the project (classify-mentions.ts) by the project's reader. The keywords of every
  * matched project mark where other brands are, allowed or not, so the text a project's sentiment is read from does not
  * depend on who may see it. `document.sentiment` is the base reader's reading of the whole text; its channel, mention
- * type and stars say how every text of it is read (nlp/sentiment/reading-context.ts).
+ * type and stars say how every text of it is read (nlp/sentiment/reading-context.ts). `owned` are the projects whose
+ * own channel the document comes from (a connected page): it is their mention whether or not it names a keyword.
  */
 export function matchMentions(
   readers: ProjectReaders,
   matcher: Matcher,
   document: StoredContext & { title: string | null; content: string; sentiment: 0 | 1 | 2 },
   allowed: Set<number> | null,
+  owned: readonly number[] = [],
 ): MentionMatch[] {
   const { matched, ...read } = matchDocument(matcher, document);
-  const projectIds = [...matched.keys()].filter((id) => !allowed || allowed.has(id));
+  const projectIds = [...new Set([...matched.keys(), ...owned])].filter((id) => !allowed || allowed.has(id));
   if (projectIds.length === 0) return [];
   const reading = { version: readers.base.version, label: document.sentiment };
   const sentiments = classifyMentions({ ...read, reading, context: documentContext(document) }, projectIds, readers.of);
   return projectIds.map((projectId) => ({
     projectId,
-    matchedKeywords: [...matched.get(projectId)!.keywords],
+    matchedKeywords: [...(matched.get(projectId)?.keywords ?? [])],
     sentiment: sentiments.get(projectId)!,
     sentimentModel: readers.of(projectId).version,
   }));

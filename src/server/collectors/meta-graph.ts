@@ -1,0 +1,118 @@
+import { type, type Type } from "arktype";
+
+// The parts of Meta's Graph API answers that Nghe reads (docs/channels/meta.md); other fields are ignored.
+
+const TokenAnswer = type({ access_token: "string > 0", "expires_in?": "number" });
+const MeAnswer = type({ id: "string > 0", name: "string" });
+const Page = type({
+  id: "string > 0",
+  name: "string",
+  access_token: "string > 0",
+  "instagram_business_account?": { id: "string > 0", "username?": "string", "name?": "string" },
+});
+export type MetaPage = typeof Page.infer;
+const PagesAnswer = type({ data: Page.array(), "paging?": { "next?": "string" } });
+const FeedPost = type({
+  id: "string > 0",
+  "message?": "string",
+  "created_time?": "string",
+  "from?": { id: "string", "name?": "string" },
+});
+export type MetaFeedPost = typeof FeedPost.infer;
+const FeedAnswer = type({ data: FeedPost.array(), "paging?": { "cursors?": { "after?": "string" }, "next?": "string" } });
+const ErrorAnswer = type({ error: { message: "string", "type?": "string", "code?": "number" } });
+
+/** A Graph API failure: Meta's error code (190: the token expired or was revoked), or null when Meta could not be read. */
+export class MetaGraphError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export type MetaApp = { graphUrl: string; appId: string; appSecret: string };
+
+const TIMEOUT_MS = 15_000;
+// A page list longer than this is cut: an account managing more pages connects them in a later round.
+const MAX_PAGE_LISTS = 10;
+
+/** One Graph call; the token travels as a parameter, as Meta documents, and never reaches an error message. */
+async function call<T>(url: URL, schema: Type<T>, method: "GET" | "POST" | "DELETE" = "GET"): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method, signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
+  } catch {
+    throw new MetaGraphError(`Meta could not be reached (${url.pathname})`, null);
+  }
+  const json: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const error = ErrorAnswer(json);
+    if (error instanceof type.errors) throw new MetaGraphError(`Meta answered ${res.status} (${url.pathname})`, null);
+    throw new MetaGraphError(`${error.error.type ?? "Error"} ${error.error.code ?? ""}: ${error.error.message}`, error.error.code ?? null);
+  }
+  const body = schema(json);
+  if (body instanceof type.errors) throw new MetaGraphError(`unexpected answer from Meta (${url.pathname}): ${body.summary}`, null);
+  return body as T;
+}
+
+function graphUrl(app: MetaApp, path: string, params: Record<string, string>): URL {
+  const url = new URL(`${app.graphUrl}${path}`);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url;
+}
+
+/** The user token for the login dialog's code, then its long-lived twin (about 60 days) with when it expires. */
+export async function exchangeMetaCode(app: MetaApp, code: string, redirectUri: string, now: Date) {
+  const client = { client_id: app.appId, client_secret: app.appSecret };
+  const short = await call(graphUrl(app, "/oauth/access_token", { ...client, redirect_uri: redirectUri, code }), TokenAnswer);
+  const long = await call(
+    graphUrl(app, "/oauth/access_token", { ...client, grant_type: "fb_exchange_token", fb_exchange_token: short.access_token }),
+    TokenAnswer,
+  );
+  return {
+    accessToken: long.access_token,
+    expiresAt: long.expires_in ? new Date(now.getTime() + long.expires_in * 1000) : null,
+  };
+}
+
+/** Who the token belongs to. */
+export const readMetaUser = (app: MetaApp, token: string) =>
+  call(graphUrl(app, "/me", { fields: "id,name", access_token: token }), MeAnswer);
+
+/** The pages the user manages, each with its page token and its Instagram professional account, following the pages. */
+export async function readMetaPages(app: MetaApp, token: string): Promise<MetaPage[]> {
+  const fields = "id,name,access_token,instagram_business_account{id,username,name}";
+  const pages: MetaPage[] = [];
+  let url: URL | null = graphUrl(app, "/me/accounts", { fields, access_token: token });
+  for (let n = 0; url && n < MAX_PAGE_LISTS; n++) {
+    const answer: typeof PagesAnswer.infer = await call(url, PagesAnswer);
+    pages.push(...answer.data);
+    const next = answer.paging?.next ? new URL(answer.paging.next) : null;
+    // The next page's address carries the token: followed only to the Graph API itself.
+    url = next && next.origin === new URL(app.graphUrl).origin ? next : null;
+  }
+  return pages;
+}
+
+/** Withdraws the app's permissions from the user (disconnecting). */
+export async function revokeMeta(app: MetaApp, token: string): Promise<void> {
+  await call(graphUrl(app, "/me/permissions", { access_token: token }), type({ "success?": "boolean" }), "DELETE");
+}
+
+/** Installs the app on a page for its feed (`subscribed_apps`, with the page's token): Meta then delivers its changes. */
+export async function subscribeMetaPage(app: MetaApp, pageId: string, pageToken: string): Promise<void> {
+  const url = graphUrl(app, `/${encodeURIComponent(pageId)}/subscribed_apps`, { subscribed_fields: "feed", access_token: pageToken });
+  await call(url, type({ "success?": "boolean" }), "POST");
+}
+
+/**
+ * One page of a Facebook page's feed, newest first, from the cursor `after` (none: the start); `next` is the cursor of
+ * the following page, null at the end.
+ */
+export async function readMetaFeed(app: MetaApp, pageId: string, pageToken: string, after: string | null) {
+  const params = { fields: "id,message,created_time,from", limit: "25", access_token: pageToken, ...(after ? { after } : {}) };
+  const answer = await call(graphUrl(app, `/${encodeURIComponent(pageId)}/feed`, params), FeedAnswer);
+  return { posts: answer.data, next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+}

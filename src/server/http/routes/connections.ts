@@ -1,0 +1,65 @@
+import { Hono, type Context } from "hono";
+import { API } from "../../../shared/api-contract.ts";
+import { ConnectionPath, ConnectionsQuery, MetaCallbackQuery, RedirectSchema } from "../../../shared/schemas/connections.ts";
+import { parseOrThrow } from "../../errors.ts";
+import {
+  completeMetaConnection,
+  disconnect,
+  followSources,
+  listConnections,
+  startMetaConnection,
+} from "../../services/connections/index.ts";
+import type { AppEnv } from "../context.ts";
+import { ok, redirectTo } from "../envelope.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { fromQuery } from "../query-route.ts";
+import { apiDoc, readingQuery } from "../route-doc.ts";
+import { validateJson } from "../validate.ts";
+
+const projectOf = (c: Context<AppEnv>) => parseOrThrow(ConnectionsQuery, c.req.query()).project_id;
+
+/** Connected accounts (issue 35, docs/channels/meta.md): the caller's own pages and Instagram accounts. */
+export const connectionRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    apiDoc({
+      summary: "The providers and the project's connections with their pages and accounts (never a token)",
+      response: API.connections.response,
+    }),
+    requireUser,
+    fromQuery(ConnectionsQuery, (c, query) => listConnections(c.get("deps"), c.get("user").id, query.project_id)),
+  )
+  .get(
+    "/meta/start",
+    apiDoc({ summary: "Sends the browser to Meta's login dialog to connect pages to the project", response: RedirectSchema }),
+    requireUser,
+    readingQuery(ConnectionsQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await startMetaConnection(c.get("deps"), c.get("user"), projectOf(c))),
+    ),
+  )
+  .get(
+    "/meta/callback",
+    apiDoc({
+      summary: "Where Meta's login dialog returns: stores the pages and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeMetaConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
+    ),
+  )
+  .post(
+    "/sources/follow",
+    apiDoc({
+      summary: "Follows or stops following pages and Instagram accounts of the project's connections",
+      response: API.followSources.response,
+    }),
+    requireUser,
+    validateJson(API.followSources.body),
+    async (c) => ok(c, await followSources(c.get("deps"), c.get("user").id, c.req.valid("json"))),
+  )
+  .delete(
+    "/:id",
+    apiDoc({ summary: "Disconnects: removes the tokens and sources, keeps the mentions collected", response: API.disconnect.response }),
+    requireUser,
+    async (c) => ok(c, await disconnect(c.get("deps"), c.get("user").id, parseOrThrow(ConnectionPath, c.req.param()).id)),
+  );

@@ -1,0 +1,68 @@
+import { type } from "arktype";
+import { id } from "./dashboard.ts";
+import { rowId } from "./fields.ts";
+
+export const CONNECTION_PROVIDERS = ["meta"] as const;
+export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
+export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account"] as const;
+
+/** GET /api/connections and the start of a connection: the project the connection is for. */
+export const ConnectionsQuery = type({ project_id: id });
+
+/** Where Meta's login dialog sends the customer back: a code and our state, or an error (the customer said no). */
+export const MetaCallbackQuery = type({
+  "code?": type("string > 0").atMostLength(2000),
+  "state?": type("string > 0").atMostLength(200),
+  "error?": type("string").atMostLength(200),
+});
+
+/** Follow (or stop following) some of the pages and Instagram accounts the project's connections list. */
+export const FollowSourcesBody = type({
+  project_id: rowId,
+  source_ids: rowId.array().atLeastLength(1).atMostLength(100),
+  followed: "boolean",
+});
+
+export const ConnectionPath = type({ id });
+
+const ConnectionSourceSchema = type({
+  id: "number",
+  kind: type.enumerated(...CONNECTION_SOURCE_KINDS),
+  external_id: "string",
+  name: "string",
+  followed: "boolean",
+  backfill_collected: "number",
+  backfill_done: "boolean",
+});
+
+/** A connected account as the screen shows it: never its tokens. */
+export const ConnectionSchema = type({
+  id: "number",
+  provider: type.enumerated(...CONNECTION_PROVIDERS),
+  external_user_name: "string",
+  state: type.enumerated(...CONNECTION_STATES),
+  expires_at: "Date | null",
+  failing_since: "Date | null",
+  reason: "string | null",
+  created_at: "Date",
+  sources: ConnectionSourceSchema.array(),
+});
+
+export const ConnectionsSchema = type({
+  providers: type({ provider: type.enumerated(...CONNECTION_PROVIDERS), configured: "boolean" }).array(),
+  connections: ConnectionSchema.array(),
+});
+
+export const FollowedSchema = type({ updated: "number" });
+
+/** A redirect's envelope: where the browser goes next (also in the Location header). */
+export const RedirectSchema = type({ location: "string" });
+
+/** Meta's webhook verification request (documented only: the handshake compares the values itself). */
+export const MetaHandshakeQuery = type({ "hub.mode?": "string", "hub.challenge?": "string", "hub.verify_token?": "string" });
+
+/** A Meta webhook delivery as documented for clients; the server parses the signed raw body itself. */
+export const MetaDeliveryBody = type({
+  object: "string",
+  entry: type({ id: "string", "time?": "number", "changes?": type({ field: "string", value: "unknown" }).array() }).array(),
+});
