@@ -29,7 +29,8 @@ function failureFrom(status: number, body: Envelope<Record<string, unknown>> | n
 const http = wretch("/api", { redirect: "manual" })
   .defer((w) => {
     const token = $accessToken.get();
-    const withLang = w.headers({ "accept-language": pageLang() });
+    // JSON asked for: a route that would redirect a page (the Meta connection's start) answers the address instead.
+    const withLang = w.headers({ "accept-language": pageLang(), accept: "application/json" });
     return token ? withLang.auth(`Bearer ${token}`) : withLang;
   })
   .customError(async (error, response) => {

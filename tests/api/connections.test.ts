@@ -48,6 +48,13 @@ test("start sends the browser to Meta's login dialog with the app, the callback,
   expect(url.searchParams.get("state")).toMatch(/^[\w-]{40,}$/);
   expect(started.body).toEqual({ code: 302, data: { location: started.location }, errors: {} });
 
+  // The screen fetches the same address as JSON: its session cannot ride on a page navigation.
+  const asked = await ctx.request(`/api/connections/meta/start?project_id=${a.projectId}`, {
+    token: a.token,
+    headers: { accept: "application/json" },
+  });
+  expect(asked.status).toBe(200);
+  expect(new URL((await asked.json()).data.location).pathname).toBe("/v21.0/dialog/oauth");
   expect((await read(await ctx.request(`/api/connections/meta/start?project_id=${a.projectId}`))).status).toBe(401);
   const foreign = await read(await ctx.request(`/api/connections/meta/start?project_id=${a.projectId}`, { token: b.token }));
   expect(foreign.status).toBe(404);

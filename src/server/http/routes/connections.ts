@@ -31,11 +31,17 @@ export const connectionRoutes = new Hono<AppEnv>()
   )
   .get(
     "/meta/start",
-    apiDoc({ summary: "Sends the browser to Meta's login dialog to connect pages to the project", response: RedirectSchema }),
+    apiDoc({
+      summary: "Meta's login dialog to connect pages to the project: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
     requireUser,
-    readingQuery(ConnectionsQuery, async (c: Context<AppEnv>) =>
-      redirectTo(c, await startMetaConnection(c.get("deps"), c.get("user"), projectOf(c))),
-    ),
+    readingQuery(ConnectionsQuery, async (c: Context<AppEnv>) => {
+      const location = await startMetaConnection(c.get("deps"), c.get("user"), projectOf(c));
+      // The screen's session is a bearer token, which a page navigation cannot carry: it fetches the address as JSON and
+      // goes there itself; any other caller is redirected.
+      return c.req.header("accept")?.includes("application/json") ? ok(c, { location }) : redirectTo(c, location);
+    }),
   )
   .get(
     "/meta/callback",
