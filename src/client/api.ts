@@ -196,4 +196,10 @@ export const api = {
   incidentHistory: (id: number) => call(API.incidentHistory, { id }),
   updateIncident: (body: Body<"updateIncident">) => call(API.updateIncident, { body }),
   exportIncident: (id: number) => download("/incident/export-excel", { id }),
+  connections: (projectId: number) => call(API.connections, { query: { project_id: projectId } }),
+  followSources: (body: Body<"followSources">) => call(API.followSources, { body }),
+  disconnect: (id: number) => call(API.disconnect, { id }),
 };
+
+/** Where the browser goes (a full page, not a fetch) to connect Meta accounts: the route redirects to Meta's login dialog. */
+export const metaConnectionStart = (projectId: number) => `/api${withQuery(API.startMetaConnection.path, { project_id: projectId })}`;

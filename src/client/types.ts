@@ -19,6 +19,9 @@ export type ProjectForm = {
   competitors: { name: string; keywords: string[] }[];
 };
 export type NotificationSettings = Answer<"showNotification">;
+export type Connections = Answer<"connections">;
+export type Connection = Connections["connections"][number];
+export type ConnectionSource = Connection["sources"][number];
 export type { ReportDelivery, ReportPreview } from "../shared/report-types.ts";
 
 export type {

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, metaConnectionStart } from "../../client/api.ts";
+import { ApiFailure } from "../../client/api-error.ts";
+import type { Connection } from "../../client/types.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { showToast } from "../../stores/toasts.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { DialogActions } from "../../ui/DialogActions.tsx";
+import { ConnectionSources } from "./ConnectionSources.tsx";
+import { ConnectionStateNote } from "./ConnectionStateNote.tsx";
+
+type Props = { projectId: number; connection: Connection; onChanged: () => Promise<void> };
+
+/** A connected Meta user: who, how the connection fares, its pages and accounts, and the way out. */
+export function ConnectionCard({ projectId, connection, onChanged }: Props) {
+  const { t } = useTranslation();
+  const name = connection.external_user_name;
+  return (
+    <div className="flex flex-col gap-4" data-testid="connection" data-state={connection.state}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold break-words" data-testid="connected-as">
+            {t("connections.connected_as", { name })}
+          </p>
+          <p className="text-xs text-base-content/60">
+            {t("connections.connected_since", { time: formatDateTime(connection.created_at) })}
+          </p>
+        </div>
+        <DisconnectButton connection={connection} onDone={onChanged} />
+      </div>
+      <ConnectionStateNote connection={connection} reconnectHref={metaConnectionStart(projectId)} />
+      <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
+    </div>
+  );
+}
+
+function DisconnectButton({ connection, onDone }: { connection: Connection; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = connection.external_user_name;
+
+  const disconnect = async () => {
+    setBusy(true);
+    try {
+      await api.disconnect(connection.id);
+      setOpen(false);
+      showToast("success", t("connections.disconnected", { name }));
+      await onDone();
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      showToast("error", error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => setOpen(true)} data-testid="disconnect">
+        {t("connections.disconnect")}
+      </button>
+      <Dialog
+        open={open}
+        title={t("connections.disconnect_title", { name })}
+        onClose={() => setOpen(false)}
+        testId="disconnect-dialog"
+        actions={
+          <DialogActions
+            cancelLabel={t("guard.cancel")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t("connections.disconnect")}
+            busy={busy}
+            onSubmit={() => void disconnect()}
+            testId="disconnect-confirm"
+          />
+        }
+      >
+        <p>{t("connections.disconnect_text", { name })}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import type { Connection } from "../../client/types.ts";
+import { formatDateTime } from "../../shared/format.ts";
+
+const BADGE: Record<Connection["state"], string> = {
+  connected: "badge-success",
+  expiring: "badge-warning",
+  failing: "badge-error",
+  paused: "badge-info",
+};
+
+/** The connection's state in words, with the next step: reconnect when the access is ending or refused, wait when throttled. */
+export function ConnectionStateNote({ connection, reconnectHref }: { connection: Connection; reconnectHref: string }) {
+  const { t } = useTranslation();
+  const { state } = connection;
+  const badge = (
+    <span className={`badge badge-soft ${BADGE[state]} shrink-0`} data-testid="connection-state">
+      {t(`connections.state.${state}`)}
+    </span>
+  );
+  if (state === "connected") return <div>{badge}</div>;
+  const needsReconnect = state !== "paused";
+  return (
+    <div
+      role={state === "failing" ? "alert" : "status"}
+      className="flex flex-col items-start gap-2 rounded-box border border-base-300 p-3 text-sm"
+      data-testid="connection-state-note"
+    >
+      {badge}
+      <p className="break-words">
+        {state === "paused" && t("connections.paused_detail")}
+        {state === "expiring" &&
+          (connection.expires_at
+            ? t("connections.expiring_at", { time: formatDateTime(connection.expires_at) })
+            : t("connections.expiring_soon"))}
+        {state === "failing" && <FailingText connection={connection} />}
+      </p>
+      {needsReconnect && (
+        <a className="btn btn-primary btn-sm" href={reconnectHref} data-testid="reconnect">
+          {t("connections.reconnect")}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function FailingText({ connection }: { connection: Connection }) {
+  const { t } = useTranslation();
+  const since = connection.failing_since
+    ? t("connections.failing_since", { time: formatDateTime(connection.failing_since) })
+    : t("connections.failing_now");
+  const reason = connection.reason ? t("connections.meta_reason", { reason: connection.reason }) : "";
+  return [since, reason, t("connections.reconnect_hint")].filter(Boolean).join(" ");
+}

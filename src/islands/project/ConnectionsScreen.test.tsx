@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { ApiFailure } from "../../client/api-error.ts";
+import type { Connection, Connections, Project } from "../../client/types.ts";
+import { $project } from "../../stores/project.ts";
+import { $startup } from "../../stores/startup.ts";
+import ConnectionsScreen from "./ConnectionsScreen.tsx";
+
+const api = vi.hoisted(() => ({ connections: vi.fn(), followSources: vi.fn(), disconnect: vi.fn() }));
+vi.mock("../../client/api.ts", () => ({ api, metaConnectionStart: (id: number) => `/api/connections/meta/start?project_id=${id}` }));
+
+const source = {
+  id: 7,
+  kind: "facebook_page" as const,
+  external_id: "101",
+  name: "Trà Xanh Tây Bắc",
+  followed: false,
+  backfill_collected: 0,
+  backfill_done: false,
+};
+const connection = (over: Partial<Connection> = {}): Connection => ({
+  id: 3,
+  provider: "meta",
+  external_user_name: "Trần Thị Bình",
+  state: "connected",
+  expires_at: null,
+  failing_since: null,
+  reason: null,
+  created_at: "2026-11-20T03:00:00.000Z",
+  sources: [source],
+  ...over,
+});
+const answer = (configured: boolean, connections: Connection[] = []): Connections => ({
+  providers: [{ provider: "meta", configured }],
+  connections,
+});
+
+beforeEach(() => {
+  $startup.set("ready");
+  $project.set({ id: 12, name: "Trà Xanh" } as Project);
+  window.history.replaceState(null, "", "/project-setting/connections");
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+const show = (lang: "vi" | "en" = "vi") => render(<ConnectionsScreen lang={lang} />);
+
+test("a server without Meta says so in the customer's words, names no setting, and offers no button", async () => {
+  api.connections.mockResolvedValue(answer(false));
+  show();
+  const note = await screen.findByTestId("connections-unavailable");
+  expect(note.textContent).toMatch(/^Máy chủ này hiện chưa thể kết nối tài khoản Facebook và Instagram.*chăm sóc khách hàng/);
+  expect(document.body.textContent).not.toMatch(/META_|CONNECTIONS_KEY/);
+  expect(screen.queryByTestId("connect-meta")).toBeNull();
+  expect(api.connections).toHaveBeenCalledWith(12);
+});
+
+test("configured but not connected: what Nghe reads, and a link to the start of the connection for this project", async () => {
+  api.connections.mockResolvedValue(answer(true));
+  show("en");
+  const button = await screen.findByRole("link", { name: "Connect Facebook & Instagram" });
+  expect(button.getAttribute("href")).toBe("/api/connections/meta/start?project_id=12");
+  expect(screen.getByTestId("connect-offer").textContent).toContain("You can disconnect at any time");
+});
+
+test("a failing connection says since when, Meta's reason and the way back: reconnect", async () => {
+  api.connections.mockResolvedValue(
+    answer(true, [connection({ state: "failing", failing_since: "2026-11-27T01:30:00.000Z", reason: "Error validating access token" })]),
+  );
+  show();
+  expect((await screen.findByTestId("connected-as")).textContent).toBe("Đã kết nối với Trần Thị Bình");
+  const note = screen.getByTestId("connection-state-note");
+  expect(note.textContent).toContain("Nghe không đọc được dữ liệu từ 2026-11-27 08:30:00.");
+  expect(note.textContent).toContain("Meta cho biết: “Error validating access token”.");
+  expect(screen.getByRole("link", { name: "Kết nối lại" }).getAttribute("href")).toBe("/api/connections/meta/start?project_id=12");
+});
+
+test("paused by quota asks nothing of the customer; a followed page shows its backfill", async () => {
+  api.connections.mockResolvedValue(
+    answer(true, [connection({ state: "paused", sources: [{ ...source, followed: true, backfill_collected: 42 }] })]),
+  );
+  show();
+  expect((await screen.findByTestId("connection-state-note")).textContent).toContain("bạn không cần làm gì thêm");
+  expect(screen.queryByTestId("reconnect")).toBeNull();
+  expect(screen.getByTestId("backfill").textContent).toContain("Đang lấy bài viết cũ: đã có 42 bài");
+});
+
+test("following is shown at once and rolled back with a message when the server refuses", async () => {
+  api.connections.mockResolvedValue(answer(true, [connection()]));
+  let refuse!: (reason: unknown) => void;
+  api.followSources.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+  show();
+  const toggle = await screen.findByRole("switch", { name: "Theo dõi Trà Xanh Tây Bắc" });
+  fireEvent.click(toggle);
+  expect((toggle as HTMLInputElement).checked).toBe(true);
+  expect(api.followSources).toHaveBeenCalledWith({ project_id: 12, source_ids: [7], followed: true });
+  refuse(new ApiFailure(502, {}, "Meta từ chối"));
+  await waitFor(() => expect((screen.getByRole("switch") as HTMLInputElement).checked).toBe(false));
+  expect(screen.getByTestId("follow-error").textContent).toBe("Không thay đổi được việc theo dõi Trà Xanh Tây Bắc. Meta từ chối");
+});
+
+test("disconnecting asks first, says the mentions are kept, then calls DELETE and reloads", async () => {
+  api.connections.mockResolvedValueOnce(answer(true, [connection()])).mockResolvedValue(answer(true));
+  api.disconnect.mockResolvedValue({});
+  show();
+  fireEvent.click(await screen.findByTestId("disconnect"));
+  expect(screen.getByTestId("disconnect-dialog").textContent).toContain("Các đề cập dự án đã thu thập vẫn được giữ nguyên");
+  expect(api.disconnect).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByTestId("disconnect-confirm"));
+  await screen.findByTestId("connect-offer");
+  expect(api.disconnect).toHaveBeenCalledWith(3);
+});
+
+test("a failed load says so and retries", async () => {
+  api.connections.mockRejectedValueOnce(new ApiFailure(500, {}, "Lỗi máy chủ")).mockResolvedValue(answer(false));
+  show();
+  fireEvent.click(await screen.findByRole("button", { name: "Thử lại" }));
+  await screen.findByTestId("connections-unavailable");
+});
+
+test("back from Meta: the callback's flag becomes a message and leaves the address", async () => {
+  api.connections.mockResolvedValue(answer(true));
+  window.history.replaceState(null, "", "/project-setting/connections?project_id=12&connection=denied");
+  show();
+  expect(screen.getByTestId("connection-outcome-denied").textContent).toContain("chưa được cấp quyền trên Facebook");
+  await waitFor(() => expect(window.location.search).toBe(""));
+});

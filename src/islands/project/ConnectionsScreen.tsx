@@ -1,0 +1,105 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, metaConnectionStart } from "../../client/api.ts";
+import { ApiFailure } from "../../client/api-error.ts";
+import type { Connections } from "../../client/types.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { I18nIsland } from "../../i18n/react.tsx";
+import { $project } from "../../stores/project.ts";
+import { $startup } from "../../stores/startup.ts";
+import { WidgetError } from "../kit/Widget.tsx";
+import { ConnectionCard } from "./ConnectionCard.tsx";
+import { ConnectionOutcome } from "./ConnectionOutcome.tsx";
+
+export default function ConnectionsScreen({ lang }: { lang: Lang }) {
+  return (
+    <I18nIsland lang={lang}>
+      <ConnectionsTab />
+    </I18nIsland>
+  );
+}
+
+function ConnectionsTab() {
+  const { t } = useTranslation();
+  const startup = useStore($startup);
+  const project = useStore($project);
+  if (startup !== "ready" || !project) return <span className="loading loading-spinner" role="status" aria-label={t("state.loading")} />;
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <ConnectionOutcome />
+      <ProviderCards projectId={project.id} />
+    </div>
+  );
+}
+
+type Loaded = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; data: Connections };
+
+function ProviderCards({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+
+  // A quiet reload (after following or disconnecting) keeps the cards on screen instead of the spinner.
+  const load = useCallback(
+    (quiet = false) => {
+      if (!quiet) setLoaded({ status: "loading" });
+      return api.connections(projectId).then(
+        (data) => setLoaded({ status: "ready", data }),
+        (error: unknown) => {
+          if (!(error instanceof ApiFailure)) throw error;
+          setLoaded({ status: "failed", message: error.message });
+        },
+      );
+    },
+    [projectId],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (loaded.status === "loading") return <span className="loading loading-spinner" role="status" aria-label={t("state.loading")} />;
+  if (loaded.status === "failed") return <WidgetError message={loaded.message} onRetry={() => void load()} />;
+  const { providers, connections } = loaded.data;
+  if (providers.length === 0) return <p data-testid="connections-empty">{t("connections.no_providers")}</p>;
+  return providers.map(({ provider, configured }) => (
+    <section
+      key={provider}
+      className="card border border-base-300 bg-base-100"
+      aria-labelledby={`provider-${provider}`}
+      data-testid={`provider-${provider}`}
+    >
+      <div className="card-body gap-4">
+        <h2 id={`provider-${provider}`} className="card-title text-base">
+          {t(`connections.provider.${provider}`)}
+        </h2>
+        {!configured ? (
+          <p role="note" className="alert alert-info alert-soft text-sm" data-testid="connections-unavailable">
+            {t("connections.unavailable")}
+          </p>
+        ) : (
+          <>
+            {connections
+              .filter((connection) => connection.provider === provider)
+              .map((connection) => (
+                <ConnectionCard key={connection.id} projectId={projectId} connection={connection} onChanged={() => load(true)} />
+              ))}
+            {!connections.some((connection) => connection.provider === provider) && <ConnectOffer projectId={projectId} />}
+          </>
+        )}
+      </div>
+    </section>
+  ));
+}
+
+/** Not connected yet: what Nghe will read, and the way to Meta's consent dialog. */
+function ConnectOffer({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-3" data-testid="connect-offer">
+      <p className="text-sm text-base-content/80">{t("connections.reads")}</p>
+      <a className="btn btn-primary" href={metaConnectionStart(projectId)} data-testid="connect-meta">
+        {t("connections.connect")}
+      </a>
+    </div>
+  );
+}
