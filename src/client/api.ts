@@ -199,7 +199,5 @@ export const api = {
   connections: (projectId: number) => call(API.connections, { query: { project_id: projectId } }),
   followSources: (body: Body<"followSources">) => call(API.followSources, { body }),
   disconnect: (id: number) => call(API.disconnect, { id }),
+  startMetaConnection: (projectId: number) => call(API.startMetaConnection, { query: { project_id: projectId } }),
 };
-
-/** Where the browser goes (a full page, not a fetch) to connect Meta accounts: the route redirects to Meta's login dialog. */
-export const metaConnectionStart = (projectId: number) => `/api${withQuery(API.startMetaConnection.path, { project_id: projectId })}`;

@@ -71,6 +71,8 @@ describe("a server with a Meta app", () => {
     META_APP_ID: "123456789012345",
     META_APP_SECRET: "bi-mat-cua-ung-dung",
     CONNECTIONS_KEY: Buffer.alloc(32, 7).toString("base64"),
+    // Nothing listens here: the page's way to the dialog is caught before it leaves the machine.
+    META_OAUTH_URL: "http://127.0.0.1:9/v21.0/dialog/oauth",
   });
   test.each(LANGS.flatMap(([lang, prefix]) => WIDTHS.map(([viewport, width]) => [lang, width, prefix, viewport] as const)))(
     "the tab offers to connect Facebook & Instagram (%s, %s px)",
@@ -79,9 +81,21 @@ describe("a server with a Meta app", () => {
       const button = page.getByTestId("connect-meta");
       await button.waitFor();
       expect(await button.textContent()).toBe(lang === "vi" ? "Kết nối Facebook & Instagram" : "Connect Facebook & Instagram");
-      expect(await button.getAttribute("href")).toMatch(/^\/api\/connections\/meta\/start\?project_id=\d+$/);
       expect(await overflows(page)).toBe(false);
       await screenshot(page, `connections-connect-${lang}-${width}`);
+      // The button takes this session to Meta's dialog for this project, with a state to come back with.
+      const dialog = new Promise<URL>((resolve) =>
+        page.route("http://127.0.0.1:9/**", (route) => {
+          resolve(new URL(route.request().url()));
+          return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Meta</p>" });
+        }),
+      );
+      await button.click();
+      const url = await dialog;
+      expect(url.pathname).toBe("/v21.0/dialog/oauth");
+      expect(url.searchParams.get("client_id")).toBe("123456789012345");
+      expect(url.searchParams.get("state")).toMatch(/\S{20,}/);
+      expect(url.searchParams.get("redirect_uri")).toMatch(/\/api\/connections\/meta\/callback$/);
       await page.context().close();
     },
   );

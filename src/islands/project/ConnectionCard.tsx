@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, metaConnectionStart } from "../../client/api.ts";
+import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
 import type { Connection } from "../../client/types.ts";
 import { formatDateTime } from "../../shared/format.ts";
@@ -29,7 +29,7 @@ export function ConnectionCard({ projectId, connection, onChanged }: Props) {
         </div>
         <DisconnectButton connection={connection} onDone={onChanged} />
       </div>
-      <ConnectionStateNote connection={connection} reconnectHref={metaConnectionStart(projectId)} />
+      <ConnectionStateNote connection={connection} projectId={projectId} />
       <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Connection } from "../../client/types.ts";
 import { formatDateTime } from "../../shared/format.ts";
+import { ConnectMetaButton } from "./ConnectMetaButton.tsx";
 
 const BADGE: Record<Connection["state"], string> = {
   connected: "badge-success",
@@ -10,7 +11,7 @@ const BADGE: Record<Connection["state"], string> = {
 };
 
 /** The connection's state in words, with the next step: reconnect when the access is ending or refused, wait when throttled. */
-export function ConnectionStateNote({ connection, reconnectHref }: { connection: Connection; reconnectHref: string }) {
+export function ConnectionStateNote({ connection, projectId }: { connection: Connection; projectId: number }) {
   const { t } = useTranslation();
   const { state } = connection;
   const badge = (
@@ -35,11 +36,7 @@ export function ConnectionStateNote({ connection, reconnectHref }: { connection:
             : t("connections.expiring_soon"))}
         {state === "failing" && <FailingText connection={connection} />}
       </p>
-      {needsReconnect && (
-        <a className="btn btn-primary btn-sm" href={reconnectHref} data-testid="reconnect">
-          {t("connections.reconnect")}
-        </a>
-      )}
+      {needsReconnect && <ConnectMetaButton projectId={projectId} label={t("connections.reconnect")} small />}
     </div>
   );
 }

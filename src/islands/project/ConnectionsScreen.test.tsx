@@ -7,8 +7,8 @@ import { $project } from "../../stores/project.ts";
 import { $startup } from "../../stores/startup.ts";
 import ConnectionsScreen from "./ConnectionsScreen.tsx";
 
-const api = vi.hoisted(() => ({ connections: vi.fn(), followSources: vi.fn(), disconnect: vi.fn() }));
-vi.mock("../../client/api.ts", () => ({ api, metaConnectionStart: (id: number) => `/api/connections/meta/start?project_id=${id}` }));
+const api = vi.hoisted(() => ({ connections: vi.fn(), followSources: vi.fn(), disconnect: vi.fn(), startMetaConnection: vi.fn() }));
+vi.mock("../../client/api.ts", () => ({ api }));
 
 const source = {
   id: 7,
@@ -58,12 +58,25 @@ test("a server without Meta says so in the customer's words, names no setting, a
   expect(api.connections).toHaveBeenCalledWith(12);
 });
 
-test("configured but not connected: what Nghe reads, and a link to the start of the connection for this project", async () => {
+test("configured but not connected: what Nghe reads, and a button that goes to Meta's dialog for this project", async () => {
   api.connections.mockResolvedValue(answer(true));
+  api.startMetaConnection.mockResolvedValue({ location: "https://www.facebook.com/v21.0/dialog/oauth?state=s" });
+  const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
   show("en");
-  const button = await screen.findByRole("link", { name: "Connect Facebook & Instagram" });
-  expect(button.getAttribute("href")).toBe("/api/connections/meta/start?project_id=12");
+  const button = await screen.findByRole("button", { name: "Connect Facebook & Instagram" });
   expect(screen.getByTestId("connect-offer").textContent).toContain("You can disconnect at any time");
+  fireEvent.click(button);
+  await waitFor(() => expect(assign).toHaveBeenCalledWith("https://www.facebook.com/v21.0/dialog/oauth?state=s"));
+  expect(api.startMetaConnection).toHaveBeenCalledWith(12);
+});
+
+test("a start the server refuses says why and leaves the button usable", async () => {
+  api.connections.mockResolvedValue(answer(true));
+  api.startMetaConnection.mockRejectedValue(new ApiFailure(409, {}, "Máy chủ này chưa cấu hình kết nối Facebook và Instagram"));
+  show();
+  fireEvent.click(await screen.findByRole("button", { name: "Kết nối Facebook & Instagram" }));
+  expect((await screen.findByRole("alert")).textContent).toBe("Máy chủ này chưa cấu hình kết nối Facebook và Instagram");
+  expect(screen.getByRole("button", { name: "Kết nối Facebook & Instagram" }).hasAttribute("disabled")).toBe(false);
 });
 
 test("a failing connection says since when, Meta's reason and the way back: reconnect", async () => {
@@ -75,7 +88,7 @@ test("a failing connection says since when, Meta's reason and the way back: reco
   const note = screen.getByTestId("connection-state-note");
   expect(note.textContent).toContain("Nghe không đọc được dữ liệu từ 2026-11-27 08:30:00.");
   expect(note.textContent).toContain("Meta cho biết: “Error validating access token”.");
-  expect(screen.getByRole("link", { name: "Kết nối lại" }).getAttribute("href")).toBe("/api/connections/meta/start?project_id=12");
+  expect(screen.getByRole("button", { name: "Kết nối lại" })).toBeTruthy();
 });
 
 test("paused by quota asks nothing of the customer; a followed page shows its backfill", async () => {

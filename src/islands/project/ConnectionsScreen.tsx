@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, metaConnectionStart } from "../../client/api.ts";
+import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
 import type { Connections } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
@@ -11,6 +11,7 @@ import { $startup } from "../../stores/startup.ts";
 import { WidgetError } from "../kit/Widget.tsx";
 import { ConnectionCard } from "./ConnectionCard.tsx";
 import { ConnectionOutcome } from "./ConnectionOutcome.tsx";
+import { ConnectMetaButton } from "./ConnectMetaButton.tsx";
 
 export default function ConnectionsScreen({ lang }: { lang: Lang }) {
   return (
@@ -97,9 +98,7 @@ function ConnectOffer({ projectId }: { projectId: number }) {
   return (
     <div className="flex flex-col items-start gap-3" data-testid="connect-offer">
       <p className="text-sm text-base-content/80">{t("connections.reads")}</p>
-      <a className="btn btn-primary" href={metaConnectionStart(projectId)} data-testid="connect-meta">
-        {t("connections.connect")}
-      </a>
+      <ConnectMetaButton projectId={projectId} label={t("connections.connect")} />
     </div>
   );
 }

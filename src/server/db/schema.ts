@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { ReportFrequency } from "../../shared/report-periods.ts";
+import type { Lang } from "../../i18n/index.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -577,6 +578,7 @@ interface ConnectionStatesTable {
   account_id: number;
   project_id: number;
   provider: "meta";
+  lang: Lang;
   expires_at: Date;
 }
 

@@ -50,5 +50,7 @@ create table connection_states (
   account_id bigint not null references users (id) on delete cascade,
   project_id bigint not null references projects (id) on delete cascade,
   provider text not null check (provider in ('meta')),
+  -- The language of the screen that began the round trip, to return to it.
+  lang text not null check (lang in ('vi', 'en')),
   expires_at timestamptz not null
 );

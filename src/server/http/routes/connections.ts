@@ -37,7 +37,7 @@ export const connectionRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     readingQuery(ConnectionsQuery, async (c: Context<AppEnv>) => {
-      const location = await startMetaConnection(c.get("deps"), c.get("user"), projectOf(c));
+      const location = await startMetaConnection(c.get("deps"), c.get("user"), projectOf(c), c.get("lang") ?? "vi");
       // The screen's session is a bearer token, which a page navigation cannot carry: it fetches the address as JSON and
       // goes there itself; any other caller is redirected.
       return c.req.header("accept")?.includes("application/json") ? ok(c, { location }) : redirectTo(c, location);

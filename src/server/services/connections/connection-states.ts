@@ -1,10 +1,12 @@
+import type { Lang } from "../../../i18n/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken, newToken } from "../security/index.ts";
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 
-export type StartedBy = { sessionId: number; accountId: number; projectId: number };
+/** Who began a round trip to the provider, for which project, from a screen in which language. */
+export type StartedBy = { sessionId: number; accountId: number; projectId: number; lang: Lang };
 
 /** A new OAuth state for a round trip to the provider, bound to the session and project that began it. */
 export async function issueConnectionState(deps: Deps, by: StartedBy): Promise<string> {
@@ -19,6 +21,7 @@ export async function issueConnectionState(deps: Deps, by: StartedBy): Promise<s
       account_id: by.accountId,
       project_id: by.projectId,
       provider: "meta",
+      lang: by.lang,
       expires_at: new Date(now.getTime() + STATE_LIFETIME_MS),
     })
     .execute();
@@ -44,5 +47,5 @@ export async function takeConnectionState(deps: Deps, state: string | undefined)
         .executeTakeFirst()
     : undefined;
   if (!taken || !session || taken.expires_at <= now) throw AppError.of(403, "connections.bad_state");
-  return { sessionId: taken.session_id, accountId: taken.account_id, projectId: taken.project_id };
+  return { sessionId: taken.session_id, accountId: taken.account_id, projectId: taken.project_id, lang: taken.lang };
 }

@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps.ts";
+import type { Lang } from "../../../i18n/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { issueConnectionState } from "./connection-states.ts";
@@ -18,11 +19,11 @@ export const META_SCOPES = [
 export const metaRedirectUri = (deps: Deps) => `${deps.config.publicUrl}/api/connections/meta/callback`;
 
 /** Meta's login dialog for this project, with a fresh single-use state. */
-export async function startMetaConnection(deps: Deps, user: AuthUser, projectId: number): Promise<string> {
+export async function startMetaConnection(deps: Deps, user: AuthUser, projectId: number, lang: Lang): Promise<string> {
   await assertOwnedProject(deps, user.id, projectId);
   const meta = deps.config.meta;
   if (!meta) throw AppError.of(409, "connections.not_configured");
-  const state = await issueConnectionState(deps, { sessionId: user.sessionId, accountId: user.id, projectId });
+  const state = await issueConnectionState(deps, { sessionId: user.sessionId, accountId: user.id, projectId, lang });
   const url = new URL(meta.oauthUrl);
   url.searchParams.set("client_id", meta.appId);
   url.searchParams.set("redirect_uri", metaRedirectUri(deps));

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../client/api.ts";
+import { ApiFailure } from "../../client/api-error.ts";
+
+/**
+ * Goes to Meta's login dialog. The session is a bearer token a page navigation cannot carry, so the server hands this
+ * session the dialog's address (with a fresh single-use state) and the page goes there itself.
+ */
+export function ConnectMetaButton({ projectId, label, small = false }: { projectId: number; label: string; small?: boolean }) {
+  const { t } = useTranslation();
+  const [going, setGoing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function go() {
+    setGoing(true);
+    setError(null);
+    try {
+      const { location } = await api.startMetaConnection(projectId);
+      window.location.assign(location);
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? failure.message : t("error.page_text"));
+      setGoing(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button
+        type="button"
+        className={`btn btn-primary ${small ? "btn-sm" : ""}`}
+        onClick={go}
+        disabled={going}
+        aria-busy={going}
+        data-testid={small ? "reconnect" : "connect-meta"}
+      >
+        {going && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {label}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
