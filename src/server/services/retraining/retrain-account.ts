@@ -18,8 +18,11 @@ import { normalizeForMatch } from "../../../shared/vietnamese.ts";
 const MIN_CORRECTIONS = 5;
 /** From this many corrections on, a fifth is held back to judge the candidate on the account's own texts. */
 const HOLD_BACK_FROM = 25;
-/** The most any dev set's macro-F1 may drop, in points. */
-const MAX_DEV_DROP = 1;
+/**
+ * The most any dev set's macro-F1 may drop, in points. Half a point: at 1, a candidate fitted on 400 consumers' texts
+ * passed with brand-social dev −0.6 in the gate and read the bench's brand-social dev 1.1 points worse.
+ */
+const MAX_DEV_DROP = 0.5;
 
 type Comparison = { base: Scores; candidate: Scores };
 
@@ -151,7 +154,7 @@ async function retrain(deps: Deps, accountId: number, now: Date, options: { data
     version: kept.version,
     decision: promoted ? "promoted" : "rejected",
     reason: promoted
-      ? `no dev set drops more than ${MAX_DEV_DROP} point; held-back not worse${refit ? `; fitted again on all ${corrections.length} corrections` : ""}`
+      ? `no dev set drops more than ${MAX_DEV_DROP} points; held-back not worse${refit ? `; fitted again on all ${corrections.length} corrections` : ""}`
       : problems.join("; "),
     dev,
     heldBackScores,
