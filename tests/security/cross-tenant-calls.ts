@@ -183,9 +183,9 @@ function projectQueryCalls(endpoint: Endpoint, scene: Scene, extra: Record<strin
   return calls;
 }
 
-function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
-  const { victim, attacker, missingProject, missingDocument, sharedDocuments } = scene;
-  const at = (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
+/** A call of the endpoint with a JSON body, and the body of its twin (the same call on the caller's own rows) if any. */
+function bodyCallTo(endpoint: Endpoint) {
+  return (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
     label,
     method: endpoint.method,
     path: endpoint.path,
@@ -193,6 +193,11 @@ function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
     expect,
     ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: twinJson } } : {}),
   });
+}
+
+function mentionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
+  const { victim, attacker, missingProject, missingDocument, sharedDocuments } = scene;
+  const at = bodyCallTo(endpoint);
   const o = attacker.projectIds[0];
   const oDocs = ownDocuments(scene, o);
   const allVictim = scene.victimDocuments.slice(0, 500);
@@ -396,14 +401,7 @@ function storyPathCalls(endpoint: Endpoint, scene: Scene): Call[] {
 
 function editBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
   const { victim, attacker, missingProject, missingEdit } = scene;
-  const at = (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
-    label,
-    method: endpoint.method,
-    path: endpoint.path,
-    json,
-    expect,
-    ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: twinJson } } : {}),
-  });
+  const at = bodyCallTo(endpoint);
   const o = attacker.projectIds[0];
   const calls: Call[] = [];
   for (const edit of scene.victimEdits.slice(0, 3)) {
@@ -690,14 +688,7 @@ function connectionPathCalls(endpoint: Endpoint, scene: Scene): Call[] {
 
 function connectionBodyCalls(endpoint: Endpoint, scene: Scene): Call[] {
   const { victim, attacker, victimSources, missingProject, missingSource } = scene;
-  const at = (label: string, expect: Expect, json: unknown, twinJson?: unknown): Call => ({
-    label,
-    method: endpoint.method,
-    path: endpoint.path,
-    json,
-    expect,
-    ...(twinJson ? { twin: { method: endpoint.method, path: endpoint.path, json: twinJson } } : {}),
-  });
+  const at = bodyCallTo(endpoint);
   const calls: Call[] = [];
   for (const followed of [true, false]) {
     for (const a of victim.projectIds) {
