@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { backfillFollowedPages } from "../../src/server/services/connections/index.ts";
-import { callback, createTenant, metaConfig, signedDelivery, startState, type Tenant } from "../factories/meta-connection.ts";
+import {
+  callback,
+  connectionsOf,
+  createTenant,
+  followPage,
+  metaConfig,
+  signedDelivery,
+  startState,
+  type Tenant,
+} from "../factories/meta-connection.ts";
 import { META, startMetaServer } from "../factories/meta-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 
 let ctx: TestContext;
 let meta: Awaited<ReturnType<typeof startMetaServer>>;
 let a: Tenant;
-let sources: { id: number; external_id: string }[];
 
 const [PAGE, OTHER_PAGE] = META.pages;
 const POSTS = META.feed.map((p) => p.id);
@@ -18,24 +26,14 @@ const sourceOf = (externalId: string) =>
     .select(["backfill_cursor", "backfill_collected", "backfill_done"])
     .where("external_id", "=", externalId)
     .executeTakeFirstOrThrow();
-const follow = async (externalId: string) => {
-  const source = sources.find((s) => s.external_id === externalId)!;
-  const res = await ctx.request("/api/connections/sources/follow", {
-    method: "POST",
-    token: a.token,
-    json: { project_id: a.projectId, source_ids: [source.id], followed: true },
-  });
-  if (res.status !== 200) throw new Error(await res.text());
-};
-const connection = async () =>
-  (await (await ctx.request(`/api/connections?project_id=${a.projectId}`, { token: a.token })).json()).data.connections[0];
+const follow = (externalId: string) => followPage(ctx, a, externalId);
+const connection = async () => (await connectionsOf(ctx, a))[0];
 
 beforeAll(async () => {
   meta = await startMetaServer();
   ctx = await createTestContext({ config: metaConfig(meta.url) });
   a = await createTenant(ctx, "Cà Phê Sáng", ["Cà Phê Sáng Quận 1"]);
   await callback(ctx, { code: META.code, state: await startState(ctx, a) });
-  sources = (await connection()).sources;
   await follow(PAGE.id);
 });
 afterAll(async () => {
@@ -75,7 +73,7 @@ test("a post the backfill read and its webhook delivery make one document", asyn
   expect(await res.json()).toEqual({ code: 200, data: { documents: 0 }, errors: {} });
 });
 
-test("a token Meta no longer takes marks the connection failing, and the backfill leaves it until reconnected", async () => {
+test("a token Meta no longer takes marks the connection failing, and the backfill leaves it until reconnected, which clears it", async () => {
   await follow(OTHER_PAGE.id);
   meta.flags.revoked = true;
   try {
@@ -88,7 +86,9 @@ test("a token Meta no longer takes marks the connection failing, and the backfil
   expect(failing.reason).toContain("OAuthException 190");
   expect(await backfillFollowedPages(ctx.deps)).toEqual({ pages: 0, documents: 0 });
 
+  // Connecting the same Meta user again renews the token and clears the failure.
   await callback(ctx, { code: META.code, state: await startState(ctx, a) });
+  expect(await connection()).toMatchObject({ id: failing.id, state: "connected", failing_since: null, reason: null });
   expect(await backfillFollowedPages(ctx.deps)).toEqual({ pages: 1, documents: 0 });
   expect(await sourceOf(OTHER_PAGE.id)).toEqual({ backfill_cursor: null, backfill_collected: 0, backfill_done: true });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   callback,
+  connectionsOf,
   createTenant,
+  feedChange as change,
+  feedDelivery as delivery,
+  followPage as follow,
   META_VERIFY_TOKEN,
   metaConfig,
   signedDelivery,
@@ -26,8 +30,6 @@ const COMMENT = `882736451928374_1093847561029384`;
 const REPLY = `882736451928374_1093847561029999`;
 const PERIOD = "type_time=custom&start_date=2026-11-01&end_date=2026-11-21";
 
-const change = (value: Record<string, unknown>) => ({ field: "feed", value });
-const delivery = (pageId: string, changes: unknown[]) => ({ object: "page", entry: [{ id: pageId, time: 1_795_136_400, changes }] });
 const COMMENTS = delivery(PAGE.id, [
   change({
     item: "comment",
@@ -63,18 +65,7 @@ const documentsOf = (externalIds: string[]) =>
     .execute();
 const mentionsOf = (projectId: number) =>
   ctx.handle.db.selectFrom("mentions").select(["document_id"]).where("project_id", "=", projectId).execute();
-const followPage = async (tenant: Tenant, projectId: number) => {
-  const res = await ctx.request(`/api/connections?project_id=${projectId}`, { token: tenant.token });
-  const [connection] = (await res.json()).data.connections;
-  const page = connection.sources.find((s: { external_id: string }) => s.external_id === PAGE.id);
-  const followed = await ctx.request("/api/connections/sources/follow", {
-    method: "POST",
-    token: tenant.token,
-    json: { project_id: projectId, source_ids: [page.id], followed: true },
-  });
-  if (followed.status !== 200) throw new Error(await followed.text());
-  return connection.id as number;
-};
+const followPage = (tenant: Tenant, projectId: number) => follow(ctx, tenant, PAGE.id, projectId);
 const revocations = () => meta.requests.filter((r) => r.method === "DELETE" && r.url.startsWith("/me/permissions")).length;
 const listed = async (tenant: Tenant) => {
   const res = await ctx.request(`/api/mention/index?project_id=${tenant.projectId}&${PERIOD}`, { token: tenant.token });
@@ -199,8 +190,7 @@ test("a page followed for two projects of the account makes each comment a menti
 });
 
 test("disconnecting keeps the mentions already collected", async () => {
-  const [connection] = (await (await ctx.request(`/api/connections?project_id=${a.projectId}`, { token: a.token })).json()).data
-    .connections;
+  const [connection] = await connectionsOf(ctx, a);
   const before = await mentionsOf(a.projectId);
   const revoked = revocations();
   expect((await ctx.request(`/api/connections/${connection.id}`, { method: "DELETE", token: a.token })).status).toBe(200);

@@ -53,3 +53,37 @@ export function signedDelivery(body: unknown, secret = META_SECRET) {
   const signature = `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
   return { method: "POST", body: raw, headers: { "content-type": "application/json", "x-hub-signature-256": signature } };
 }
+
+/** The project's connections with their sources, as the screen reads them. */
+export async function connectionsOf(ctx: TestContext, tenant: Tenant, projectId = tenant.projectId) {
+  const res = await ctx.request(`/api/connections?project_id=${projectId}`, { token: tenant.token });
+  if (res.status !== 200) throw new Error(`connections answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data.connections as {
+    id: number;
+    state: string;
+    expires_at: string | null;
+    failing_since: string | null;
+    reason: string | null;
+    sources: { id: number; external_id: string; followed: boolean }[];
+  }[];
+}
+
+/** Follows a page (Meta's id) of the project's connection; the connection's id. */
+export async function followPage(ctx: TestContext, tenant: Tenant, pageId: string, projectId = tenant.projectId): Promise<number> {
+  const [connection] = await connectionsOf(ctx, tenant, projectId);
+  const page = connection.sources.find((s) => s.external_id === pageId)!;
+  const res = await ctx.request("/api/connections/sources/follow", {
+    method: "POST",
+    token: tenant.token,
+    json: { project_id: projectId, source_ids: [page.id], followed: true },
+  });
+  if (res.status !== 200) throw new Error(await res.text());
+  return connection.id;
+}
+
+/** A `feed` change of a page's webhook delivery: a post, comment, reply or reaction. */
+export const feedChange = (value: Record<string, unknown>) => ({ field: "feed", value });
+export const feedDelivery = (pageId: string, changes: unknown[]) => ({
+  object: "page",
+  entry: [{ id: pageId, time: 1_795_136_400, changes }],
+});
