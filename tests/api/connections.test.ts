@@ -110,6 +110,27 @@ test("the callback stores the user's pages and Instagram account, none followed,
   ]);
 });
 
+test("a token that runs out within seven days shows as expiring", async () => {
+  const [{ id, expires_at }] = (await list(a)).body.data.connections;
+  const stateWhenLeft = async (days: number) => {
+    const expiresAt = new Date(ctx.deps.now().getTime() + days * 24 * 3600_000);
+    await ctx.handle.db.updateTable("connections").set({ expires_at: expiresAt }).where("id", "=", id).execute();
+    return (await list(a)).body.data.connections[0].state;
+  };
+  try {
+    expect(await stateWhenLeft(7.01)).toBe("connected");
+    expect(await stateWhenLeft(7)).toBe("expiring");
+    expect(await stateWhenLeft(0.5)).toBe("expiring");
+  } finally {
+    await ctx.handle.db
+      .updateTable("connections")
+      .set({ expires_at: new Date(expires_at) })
+      .where("id", "=", id)
+      .execute();
+  }
+  expect((await list(a)).body.data.connections[0].state).toBe("connected");
+});
+
 test("no answer carries a token, and the database holds none in clear", async () => {
   const rows = await sql<{ row: string }>`
     select row_to_json(c)::text as row from connections c

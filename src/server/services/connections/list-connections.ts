@@ -2,7 +2,16 @@ import type { Deps } from "../../deps.ts";
 import type { ConnectionsSchema } from "../../../shared/schemas/connections.ts";
 import { assertOwnedProject } from "./owned-project.ts";
 
-/** The providers (configured or not) and the project's connections with their sources; never a token. */
+/** Long enough to reconnect before Meta stops taking the token (its long-lived tokens last about 60 days). */
+const EXPIRING_WITHIN_MS = 7 * 24 * 3600_000;
+
+type Stored = { state: (typeof ConnectionsSchema.infer)["connections"][number]["state"]; expires_at: Date | null };
+
+/** A connected token that runs out within a week is "expiring": the screen asks to reconnect before it fails. */
+const connectionState = ({ state, expires_at }: Stored, now: Date): Stored["state"] =>
+  state === "connected" && expires_at !== null && expires_at.getTime() - now.getTime() <= EXPIRING_WITHIN_MS ? "expiring" : state;
+
+/** The providers (configured or not) and the project's connections with their sources and state at `now`; never a token. */
 export async function listConnections(deps: Deps, accountId: number, projectId: number): Promise<typeof ConnectionsSchema.infer> {
   await assertOwnedProject(deps, accountId, projectId);
   const connections = await deps.db
@@ -31,6 +40,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
     providers: [{ provider: "meta", configured: deps.config.meta !== null }],
     connections: connections.map((connection) => ({
       ...connection,
+      state: connectionState(connection, deps.now()),
       sources: sources.filter((s) => s.connection_id === connection.id).map(({ connection_id: _, ...source }) => source),
     })),
   };
