@@ -1,4 +1,5 @@
-import { type, type Type } from "arktype";
+import { type } from "arktype";
+import { call, graphUrl, type MetaApp } from "./meta-http.ts";
 
 // The parts of Meta's Graph API answers that Nghe reads (docs/channels/meta.md); other fields are ignored.
 
@@ -20,48 +21,9 @@ const FeedPost = type({
 });
 export type MetaFeedPost = typeof FeedPost.infer;
 const FeedAnswer = type({ data: FeedPost.array(), "paging?": { "cursors?": { "after?": "string" }, "next?": "string" } });
-const ErrorAnswer = type({ error: { message: "string", "type?": "string", "code?": "number" } });
 
-/** A Graph API failure: Meta's error code (190: the token expired or was revoked), or null when Meta could not be read. */
-export class MetaGraphError extends Error {
-  constructor(
-    message: string,
-    readonly code: number | null,
-  ) {
-    super(message);
-  }
-}
-
-export type MetaApp = { graphUrl: string; appId: string; appSecret: string };
-
-const TIMEOUT_MS = 15_000;
 // A page list longer than this is cut: an account managing more pages connects them in a later round.
 const MAX_PAGE_LISTS = 10;
-
-/** One Graph call; the token travels as a parameter, as Meta documents, and never reaches an error message. */
-async function call<T>(url: URL, schema: Type<T>, method: "GET" | "POST" | "DELETE" = "GET"): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, { method, signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
-  } catch {
-    throw new MetaGraphError(`Meta could not be reached (${url.pathname})`, null);
-  }
-  const json: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const error = ErrorAnswer(json);
-    if (error instanceof type.errors) throw new MetaGraphError(`Meta answered ${res.status} (${url.pathname})`, null);
-    throw new MetaGraphError(`${error.error.type ?? "Error"} ${error.error.code ?? ""}: ${error.error.message}`, error.error.code ?? null);
-  }
-  const body = schema(json);
-  if (body instanceof type.errors) throw new MetaGraphError(`unexpected answer from Meta (${url.pathname}): ${body.summary}`, null);
-  return body as T;
-}
-
-function graphUrl(app: MetaApp, path: string, params: Record<string, string>): URL {
-  const url = new URL(`${app.graphUrl}${path}`);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url;
-}
 
 /** The user token for the login dialog's code, then its long-lived twin (about 60 days) with when it expires. */
 export async function exchangeMetaCode(app: MetaApp, code: string, redirectUri: string, now: Date) {

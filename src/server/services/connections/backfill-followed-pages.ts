@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps.ts";
-import { MetaGraphError, readMetaFeed } from "../../collectors/meta-graph.ts";
+import { readMetaFeed } from "../../collectors/meta-graph.ts";
+import { MetaGraphError } from "../../collectors/meta-http.ts";
 import { metaPostDocument } from "../../collectors/meta-documents.ts";
 import type { CollectedDocument } from "../ingest/index.ts";
 import { ingestDocuments } from "../ingest/index.ts";

@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps.ts";
-import { exchangeMetaCode, MetaGraphError, readMetaPages, readMetaUser } from "../../collectors/meta-graph.ts";
+import { exchangeMetaCode, readMetaPages, readMetaUser } from "../../collectors/meta-graph.ts";
+import { MetaGraphError } from "../../collectors/meta-http.ts";
 import { localePath } from "../../../i18n/index.ts";
 import { type StartedBy, takeConnectionState } from "./connection-states.ts";
 import { metaRedirectUri } from "./start-meta-connection.ts";

@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps.ts";
-import { MetaGraphError, subscribeMetaPage } from "../../collectors/meta-graph.ts";
+import { subscribeMetaPage } from "../../collectors/meta-graph.ts";
+import { MetaGraphError } from "../../collectors/meta-http.ts";
 import { markFailing } from "./mark-failing.ts";
 import { openToken } from "./token-cipher.ts";
 
