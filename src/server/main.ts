@@ -8,6 +8,7 @@ import { seedOnFirstStart } from "./services/demo/index.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
+import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
 import { maintainDatabaseJob } from "./jobs/maintain-database.ts";
 import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
@@ -50,7 +51,7 @@ async function main() {
   if (config.role !== "web") {
     const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
     // Connected pages are the customers' own, read with their consent: collected whenever a Meta app is configured.
-    const connections = config.meta ? [backfillConnectionsJob] : [];
+    const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { MENTION_TYPE } from "../../src/shared/mention.ts";
 import { backfillFollowedPages } from "../../src/server/services/connections/index.ts";
 import {
   callback,
@@ -42,25 +43,44 @@ afterAll(async () => {
 });
 
 test("the backfill reads a followed page's feed from its saved cursor, each post a mention of the project", async () => {
-  expect(await backfillFollowedPages(ctx.deps, { feedPagesPerPage: 1 })).toEqual({ pages: 1, documents: 2 });
-  expect(await sourceOf(PAGE.id)).toEqual({ backfill_cursor: "2", backfill_collected: 2, backfill_done: false });
+  // Two posts, and the three comments and replies of the first, read in two lists.
+  expect(await backfillFollowedPages(ctx.deps, { feedPagesPerPage: 1 })).toEqual({ pages: 1, documents: 5 });
+  expect(await sourceOf(PAGE.id)).toEqual({ backfill_cursor: "2", backfill_collected: 5, backfill_done: false });
   expect(await backfillFollowedPages(ctx.deps, { feedPagesPerPage: 1 })).toEqual({ pages: 1, documents: 1 });
-  expect(await sourceOf(PAGE.id)).toEqual({ backfill_cursor: null, backfill_collected: 3, backfill_done: true });
+  expect(await sourceOf(PAGE.id)).toEqual({ backfill_cursor: null, backfill_collected: 6, backfill_done: true });
   expect(await backfillFollowedPages(ctx.deps)).toEqual({ pages: 0, documents: 0 });
 
   const documents = await ctx.handle.db
     .selectFrom("documents")
     .innerJoin("mentions", "mentions.document_id", "documents.id")
     .select(["documents.external_id", "documents.account_id", "documents.channel", "documents.mention_type", "documents.published_at"])
+    .select(["documents.parent_external_id", "documents.likes", "documents.comments", "documents.shares"])
     .where("mentions.project_id", "=", a.projectId)
+    .where("documents.mention_type", "=", MENTION_TYPE.post)
     .orderBy("documents.published_at", "desc")
     .execute();
   expect(documents.map((d) => d.external_id)).toEqual(POSTS);
+  // The counters the feed gives: reactions, comments and shares.
+  expect(documents[0]).toMatchObject({ likes: 48, comments: 3, shares: 5 });
   expect(documents.every((d) => d.account_id === a.userId && d.channel === 1 && d.mention_type === 0)).toBe(true);
   expect(documents[0].published_at).toEqual(new Date("2026-11-19T01:30:00Z"));
   const reads = meta.requests.filter((r) => r.url.startsWith(`/${PAGE.id}/feed`)).map((r) => new URL(r.url, meta.url).searchParams);
   expect(reads.map((q) => q.get("after"))).toEqual([null, "2"]);
   expect(reads[0].get("access_token")).toBe(PAGE.access_token);
+
+  // The first post's comments: a customer's, the page's reply to it, and another customer's, each with its likes.
+  const comments = await ctx.handle.db
+    .selectFrom("documents")
+    .select(["external_id", "mention_type", "parent_external_id", "likes", "account_id"])
+    .where("mention_type", "!=", MENTION_TYPE.post)
+    .orderBy("published_at")
+    .execute();
+  const [praise, answer, complaint] = META.comments[POSTS[0]];
+  expect(comments).toEqual([
+    { external_id: praise.id, mention_type: MENTION_TYPE.comment, parent_external_id: POSTS[0], likes: 12, account_id: a.userId },
+    { external_id: answer.id, mention_type: MENTION_TYPE.reply, parent_external_id: praise.id, likes: 2, account_id: a.userId },
+    { external_id: complaint.id, mention_type: MENTION_TYPE.comment, parent_external_id: POSTS[0], likes: 4, account_id: a.userId },
+  ]);
 });
 
 test("a post the backfill read and its webhook delivery make one document", async () => {

@@ -160,10 +160,10 @@ test("the account follows a page; another account can neither see, follow nor di
 
   const followed = await follow(a, { project_id: a.projectId, source_ids: [page.id], followed: true });
   expect(followed.body).toEqual({ code: 200, data: { updated: 1 }, errors: {} });
-  // Meta delivers a page's feed only once the app is installed on it, with the page's token.
+  // Meta delivers a page's feed, mentions and recommendations only once the app is installed on it, with the page's token.
   const installed = meta.requests.filter((r) => r.method === "POST" && r.url.startsWith(`/${PAGE.id}/subscribed_apps`));
   expect(installed).toHaveLength(1);
-  expect(new URL(installed[0].url, meta.url).searchParams.get("subscribed_fields")).toBe("feed");
+  expect(new URL(installed[0].url, meta.url).searchParams.get("subscribed_fields")).toBe("feed,mention,ratings");
   expect(new URL(installed[0].url, meta.url).searchParams.get("access_token")).toBe(PAGE.access_token);
   // One source that is not the caller's refuses the whole request.
   expect((await follow(a, { project_id: a.projectId, source_ids: [page.id, 999_999], followed: false })).status).toBe(404);

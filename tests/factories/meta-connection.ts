@@ -63,6 +63,7 @@ export async function connectionsOf(ctx: TestContext, tenant: Tenant, projectId 
     state: string;
     expires_at: string | null;
     failing_since: string | null;
+    paused_until: string | null;
     reason: string | null;
     sources: { id: number; external_id: string; followed: boolean }[];
   }[];

@@ -1,6 +1,8 @@
 import type { ServerResponse } from "node:http";
 import accounts from "../fixtures/meta/accounts.json" with { type: "json" };
+import comments from "../fixtures/meta/comments.json" with { type: "json" };
 import feed from "../fixtures/meta/feed.json" with { type: "json" };
+import tagged from "../fixtures/meta/tagged.json" with { type: "json" };
 import { localServer, type Recorded } from "./local-server.ts";
 
 /** What the stand-in hands out: the login dialog's code, the two user tokens, and the fixtures' pages and user. */
@@ -11,13 +13,38 @@ export const META = {
   user: accounts.user,
   pages: accounts.pages,
   feed,
-  /** Feed entries per page of the /{page-id}/feed list. */
+  /** The comments and replies of the first post, newest first as Meta lists them. */
+  comments: comments as Record<string, (typeof comments)[keyof typeof comments]>,
+  /** Posts of people who tagged the first page. */
+  tagged,
+  /** Feed entries per page of the /{page-id}/feed list, comments per page of a post's comments. */
   feedPageSize: 2,
+  commentsPageSize: 2,
 } as const;
 
+/** A page's Business Use Case usage as Meta reports it in X-Business-Use-Case-Usage (percentages, minutes). */
+export type BusinessUsage = { call_count: number; total_cputime: number; total_time: number; estimated_time_to_regain_access: number };
+
+const usageHeader: BusinessUsage | null = null;
+
 function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
+  const usage = usageHeader
+    ? { "x-business-use-case-usage": JSON.stringify({ [META.pages[0].id]: [{ type: "pages", ...usageHeader }] }) }
+    : {};
+  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...usage });
   res.end(JSON.stringify(body));
+}
+
+/** A list's page in Meta's shape: `after` cursors, and `next` while more remain. */
+function paged(res: ServerResponse, url: URL, items: unknown[], size: number) {
+  const at = Number(url.searchParams.get("after") ?? 0);
+  const next = new URL(url);
+  next.searchParams.set("after", String(at + size));
+  const more = at + size < items.length;
+  send(res, 200, {
+    data: items.slice(at, at + size),
+    paging: { cursors: { after: String(at + size) }, ...(more ? { next: next.href } : {}) },
+  });
 }
 
 /** Meta's documented error body: code 190 is an expired or revoked token, 100 a bad parameter. */
@@ -27,13 +54,16 @@ const oauthError = (res: ServerResponse, code: number, message: string) =>
 /**
  * A stand-in for Meta's Graph API on 127.0.0.1, speaking its wire format: both token exchanges at /oauth/access_token,
  * /me, /me/accounts (paged one page at a time), /{page-id}/feed with cursor paging, POST /{page-id}/subscribed_apps
- * with the page's token, DELETE /me/permissions, and
- * OAuthException error bodies. Setting `flags.revoked` makes every token answer code 190, as after the user removes
- * the app.
+ * with the page's token, /{post-id}/comments and /{page-id}/tagged, DELETE /me/permissions, and OAuthException error
+ * bodies. Setting `flags.revoked` makes every token answer code 190, as after the user removes the app; `flags.usage`
+ * adds the usage header to every answer; `flags.throttled` makes page reads fail with Meta's Business Use Case
+ * throttling code (80001).
  */
 export async function startMetaServer() {
-  const flags = { revoked: false };
+  const flags: { revoked: boolean; throttled: boolean; usage: BusinessUsage | null } = { revoked: false, throttled: false, usage: null };
   const server = await localServer((req: Recorded, res) => {
+    if (flags.usage)
+      res.setHeader("x-business-use-case-usage", JSON.stringify({ [META.pages[0].id]: [{ type: "pages", ...flags.usage }] }));
     const url = new URL(req.url, `http://${req.headers.host}`);
     const q = url.searchParams;
     const token = q.get("access_token");
@@ -68,16 +98,16 @@ export async function startMetaServer() {
       return pageToken?.id === subscribed.id
         ? send(res, 200, { success: true })
         : oauthError(res, 190, "Invalid OAuth access token for this page.");
-    if (page && pageToken?.id === page.id) {
-      const at = Number(q.get("after") ?? 0);
-      // The fixtures' feed is the first page's; the others have posted nothing yet.
-      const posts = page.id === META.pages[0].id ? META.feed : [];
-      const data = posts.slice(at, at + META.feedPageSize);
-      const next = new URL(url);
-      next.searchParams.set("after", String(at + META.feedPageSize));
-      const more = at + META.feedPageSize < posts.length;
-      return send(res, 200, { data, paging: { cursors: { after: String(at + META.feedPageSize) }, ...(more ? { next: next.href } : {}) } });
-    }
+    if (flags.throttled && pageToken)
+      return send(res, 400, {
+        error: { message: "(#80001) There have been too many calls to this Page account.", type: "OAuthException", code: 80001 },
+      });
+    const first = pageToken?.id === META.pages[0].id;
+    // The fixtures' feed, comments and tags are the first page's; the others have nothing yet.
+    if (page && pageToken?.id === page.id) return paged(res, url, first ? META.feed : [], META.feedPageSize);
+    if (url.pathname === `/${pageToken?.id}/tagged`) return send(res, 200, { data: first ? META.tagged : [] });
+    const post = META.feed.find((p) => url.pathname === `/${p.id}/comments`);
+    if (post && first) return paged(res, url, META.comments[post.id] ?? [], META.commentsPageSize);
     return send(res, 404, { error: { message: "Unknown path components", type: "OAuthException", code: 2500 } });
   });
   return { ...server, flags };

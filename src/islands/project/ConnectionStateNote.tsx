@@ -29,7 +29,10 @@ export function ConnectionStateNote({ connection, projectId }: { connection: Con
     >
       {badge}
       <p className="break-words">
-        {state === "paused" && t("connections.paused_detail")}
+        {state === "paused" &&
+          (connection.paused_until
+            ? t("connections.paused_until", { time: formatDateTime(connection.paused_until) })
+            : t("connections.paused_detail"))}
         {state === "expiring" &&
           (connection.expires_at
             ? t("connections.expiring_at", { time: formatDateTime(connection.expires_at) })

@@ -26,6 +26,7 @@ const connection = (over: Partial<Connection> = {}): Connection => ({
   state: "connected",
   expires_at: null,
   failing_since: null,
+  paused_until: null,
   reason: null,
   created_at: "2026-11-20T03:00:00.000Z",
   sources: [source],

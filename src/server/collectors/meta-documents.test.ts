@@ -57,3 +57,35 @@ test("a change without a readable time takes the time it was received", () => {
   const [post] = documents(feed({ item: "post", verb: "add", post_id: `${PAGE}_3`, message: "Khai trương!", created_time: "hôm qua" }));
   expect(post.publishedAt).toEqual(received);
 });
+
+const rating = (value: Record<string, unknown>) => ({ object: "page", entry: [{ id: PAGE, changes: [{ field: "ratings", value }] }] });
+
+test("a recommendation left on the page is the reviewer's post, with the stars of an older rating when Meta gives them", () => {
+  const recommendation = {
+    item: "rating",
+    verb: "add",
+    open_graph_story_id: "1049583726150293",
+    reviewer_id: "6021458877777",
+    reviewer_name: "Đỗ Hoàng Yến",
+    recommendation_type: "negative",
+    review_text: "Đợi gần 30 phút mới có ly bạc xỉu, nhân viên quên order của mình",
+    created_time: 1_795_140_000,
+  };
+  const [review] = metaFeedDocuments(rating(recommendation), names, received).get(PAGE) ?? [];
+  expect(review).toMatchObject({
+    channel: 1,
+    externalId: "1049583726150293",
+    url: "https://www.facebook.com/1049583726150293",
+    mentionType: 0,
+    content: recommendation.review_text,
+    author: { id: "6021458877777", name: "Đỗ Hoàng Yến", url: "https://www.facebook.com/6021458877777" },
+    rating: null,
+    publishedAt: new Date(1_795_140_000 * 1000),
+  });
+  const [rated] = metaFeedDocuments(rating({ ...recommendation, rating: 2 }), names, received).get(PAGE) ?? [];
+  expect(rated.rating).toBe(2);
+  expect(metaFeedDocuments(rating({ ...recommendation, rating: 9 }), names, received).get(PAGE)?.[0].rating).toBeNull();
+  // Withdrawn, or without words: nothing to read.
+  expect(metaFeedDocuments(rating({ ...recommendation, verb: "remove" }), names, received).size).toBe(0);
+  expect(metaFeedDocuments(rating({ ...recommendation, review_text: undefined }), names, received).size).toBe(0);
+});

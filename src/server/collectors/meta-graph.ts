@@ -13,14 +13,31 @@ const Page = type({
 });
 export type MetaPage = typeof Page.infer;
 const PagesAnswer = type({ data: Page.array(), "paging?": { "next?": "string" } });
+const Author = { id: "string", "name?": "string" } as const;
+const Total = { "summary?": { "total_count?": "number" } } as const;
 const FeedPost = type({
   id: "string > 0",
   "message?": "string",
   "created_time?": "string",
-  "from?": { id: "string", "name?": "string" },
+  "from?": Author,
+  "shares?": { "count?": "number" },
+  "reactions?": Total,
+  "comments?": Total,
 });
 export type MetaFeedPost = typeof FeedPost.infer;
-const FeedAnswer = type({ data: FeedPost.array(), "paging?": { "cursors?": { "after?": "string" }, "next?": "string" } });
+const Comment = type({
+  id: "string > 0",
+  "message?": "string",
+  "created_time?": "string",
+  "from?": Author,
+  "parent?": { id: "string" },
+  "like_count?": "number",
+  "comment_count?": "number",
+});
+export type MetaComment = typeof Comment.infer;
+const Paging = { "paging?": { "cursors?": { "after?": "string" }, "next?": "string" } } as const;
+const FeedAnswer = type({ data: FeedPost.array(), ...Paging });
+const CommentsAnswer = type({ data: Comment.array(), ...Paging });
 
 // A page list longer than this is cut: an account managing more pages connects them in a later round.
 const MAX_PAGE_LISTS = 10;
@@ -63,18 +80,48 @@ export async function revokeMeta(app: MetaApp, token: string): Promise<void> {
   await call(graphUrl(app, "/me/permissions", { access_token: token }), type({ "success?": "boolean" }), "DELETE");
 }
 
+// Never `messages`: private conversations are not social listening.
+const SUBSCRIBED_FIELDS = "feed,mention,ratings";
+
 /** Installs the app on a page for its feed (`subscribed_apps`, with the page's token): Meta then delivers its changes. */
 export async function subscribeMetaPage(app: MetaApp, pageId: string, pageToken: string): Promise<void> {
-  const url = graphUrl(app, `/${encodeURIComponent(pageId)}/subscribed_apps`, { subscribed_fields: "feed", access_token: pageToken });
+  const url = graphUrl(app, `/${encodeURIComponent(pageId)}/subscribed_apps`, {
+    subscribed_fields: SUBSCRIBED_FIELDS,
+    access_token: pageToken,
+  });
   await call(url, type({ "success?": "boolean" }), "POST");
 }
 
-/**
- * One page of a Facebook page's feed, newest first, from the cursor `after` (none: the start); `next` is the cursor of
- * the following page, null at the end.
- */
+/** The cursor of the list's following page, null at its end. */
+const nextCursor = (answer: { paging?: { cursors?: { after?: string }; next?: string } }) =>
+  answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null;
+
+// The counters as the feed gives them without listing the items themselves.
+const POST_FIELDS = "id,message,created_time,from,shares,reactions.summary(total_count).limit(0),comments.summary(total_count).limit(0)";
+
+/** One page of a Facebook page's feed, newest first, from the cursor `after` (none: the start). */
 export async function readMetaFeed(app: MetaApp, pageId: string, pageToken: string, after: string | null) {
-  const params = { fields: "id,message,created_time,from", limit: "25", access_token: pageToken, ...(after ? { after } : {}) };
-  const answer = await call(graphUrl(app, `/${encodeURIComponent(pageId)}/feed`, params), FeedAnswer);
-  return { posts: answer.data, next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+  const params = { fields: POST_FIELDS, limit: "25", access_token: pageToken, ...(after ? { after } : {}) };
+  const answer = await call(graphUrl(app, `/${encodeURIComponent(pageId)}/feed`, params), FeedAnswer, "GET", app.meter);
+  return { posts: answer.data, next: nextCursor(answer) };
+}
+
+/** The newest posts of people and pages that tagged (mentioned) the page: its `tagged` edge. */
+export async function readMetaTagged(app: MetaApp, pageId: string, pageToken: string) {
+  const params = { fields: "id,message,created_time,from", limit: "25", access_token: pageToken };
+  return (await call(graphUrl(app, `/${encodeURIComponent(pageId)}/tagged`, params), FeedAnswer, "GET", app.meter)).data;
+}
+
+/** One page of a post's comments and replies (`filter=stream`: replies too, each with its parent), newest first. */
+export async function readMetaComments(app: MetaApp, postId: string, pageToken: string, after: string | null) {
+  const params = {
+    fields: "id,message,created_time,from,parent{id},like_count,comment_count",
+    filter: "stream",
+    order: "reverse_chronological",
+    limit: "50",
+    access_token: pageToken,
+    ...(after ? { after } : {}),
+  };
+  const answer = await call(graphUrl(app, `/${encodeURIComponent(postId)}/comments`, params), CommentsAnswer, "GET", app.meter);
+  return { comments: answer.data, next: nextCursor(answer) };
 }

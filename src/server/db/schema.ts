@@ -552,6 +552,7 @@ export interface ConnectionsTable {
   state: ColumnType<ConnectionState, ConnectionState | undefined, ConnectionState>;
   failing_since: Date | null;
   reason: string | null;
+  paused_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 
@@ -569,6 +570,7 @@ export interface ConnectionSourcesTable {
   backfill_cursor: string | null;
   backfill_collected: ColumnType<number, number | undefined, number>;
   backfill_done: ColumnType<boolean, boolean | undefined, boolean>;
+  polled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 

@@ -43,6 +43,8 @@ export const ConnectionSchema = type({
   state: type.enumerated(...CONNECTION_STATES),
   expires_at: "Date | null",
   failing_since: "Date | null",
+  /** While paused by Meta's quota: when reading resumes. */
+  paused_until: "Date | null",
   reason: "string | null",
   created_at: "Date",
   sources: ConnectionSourceSchema.array(),

@@ -8,3 +8,4 @@ export { receiveMetaDelivery } from "./receive-meta-delivery.ts";
 export { META_SCOPES, startMetaConnection } from "./start-meta-connection.ts";
 export { storeMetaConnection, type MetaGrant } from "./store-meta-connection.ts";
 export { backfillFollowedPages } from "./backfill-followed-pages.ts";
+export { pollFollowedPages } from "./poll-followed-pages.ts";

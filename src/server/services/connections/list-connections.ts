@@ -16,7 +16,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
   await assertOwnedProject(deps, accountId, projectId);
   const connections = await deps.db
     .selectFrom("connections")
-    .select(["id", "provider", "external_user_name", "state", "expires_at", "failing_since", "reason", "created_at"])
+    .select(["id", "provider", "external_user_name", "state", "expires_at", "failing_since", "paused_until", "reason", "created_at"])
     .where("account_id", "=", accountId)
     .where("project_id", "=", projectId)
     .orderBy("id")

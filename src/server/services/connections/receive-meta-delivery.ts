@@ -35,6 +35,7 @@ export async function receiveMetaDelivery(deps: Deps, rawBody: string): Promise<
     .where("external_id", "in", pageIds)
     .orderBy("id")
     .execute();
+  await pollSoonWhenMentioned(deps, delivery);
   const names = new Map(followers.map((f) => [f.external_id, f.name]));
   const byPage = metaFeedDocuments(delivery, (id) => names.get(id), deps.now());
   // One batch per account and page, a mention of every project of the account following the page.
@@ -52,4 +53,17 @@ export async function receiveMetaDelivery(deps: Deps, rawBody: string): Promise<
     documents += (await ingestDocuments(deps, batch, { scope: { accountId }, ownedBy: projects })).inserted;
   }
   return { documents };
+}
+
+/** A `mention` change carries no text: the page is read at the next polling round instead of waiting its turn. */
+async function pollSoonWhenMentioned(deps: Deps, delivery: typeof MetaDeliveryBody.infer): Promise<void> {
+  const mentioned = delivery.entry.filter((e) => e.changes?.some((c) => c.field === "mention")).map((e) => e.id);
+  if (mentioned.length === 0) return;
+  await deps.db
+    .updateTable("connection_sources")
+    .set({ polled_at: null })
+    .where("kind", "=", "facebook_page")
+    .where("followed", "=", true)
+    .where("external_id", "in", mentioned)
+    .execute();
 }
