@@ -198,6 +198,7 @@ export const api = {
   exportIncident: (id: number) => download("/incident/export-excel", { id }),
   connections: (projectId: number) => call(API.connections, { query: { project_id: projectId } }),
   followSources: (body: Body<"followSources">) => call(API.followSources, { body }),
+  addPublicPage: (id: number, body: Body<"addPublicPage">) => call(API.addPublicPage, { id, body }),
   disconnect: (id: number) => call(API.disconnect, { id }),
   startMetaConnection: (projectId: number) => call(API.startMetaConnection, { query: { project_id: projectId } }),
 };

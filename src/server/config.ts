@@ -44,6 +44,7 @@ const EnvSchema = type({
   "META_VERIFY_TOKEN?": "string > 0",
   "META_GRAPH_URL?": "string.url",
   "META_OAUTH_URL?": "string.url",
+  "META_PUBLIC_CONTENT?": "'on' | 'off'",
   "CONNECTIONS_KEY?": /^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/,
 });
 
@@ -87,7 +88,15 @@ export type Config = {
   /** Months of mentions kept before this one (their counters go with them); null = kept for ever. */
   mentionRetentionMonths: number | null;
   /** Meta's Graph API for connected Facebook pages and Instagram accounts; null without an app id and secret. */
-  meta: { appId: string; appSecret: string; verifyToken: string | null; graphUrl: string; oauthUrl: string } | null;
+  meta: {
+    appId: string;
+    appSecret: string;
+    verifyToken: string | null;
+    graphUrl: string;
+    oauthUrl: string;
+    /** Meta granted the app Page Public Content Access: public Pages the customer does not manage can be followed. */
+    publicContent: boolean;
+  } | null;
   /**
    * The keys that encrypt connected accounts' tokens at rest (CONNECTIONS_KEY, base64, comma-separated): the first
    * encrypts, every one decrypts, so a key is rotated by putting the new one first.
@@ -161,6 +170,7 @@ function metaConfig(env: typeof EnvSchema.infer): Config["meta"] {
     verifyToken: env.META_VERIFY_TOKEN ?? null,
     graphUrl: (env.META_GRAPH_URL ?? "https://graph.facebook.com/v21.0").replace(/\/+$/, ""),
     oauthUrl: env.META_OAUTH_URL ?? "https://www.facebook.com/v21.0/dialog/oauth",
+    publicContent: env.META_PUBLIC_CONTENT === "on",
   };
 }
 

@@ -85,7 +85,15 @@ import {
   IncidentMentionsQuery,
   IncidentQuery,
 } from "./schemas/incident.ts";
-import { ConnectionsQuery, ConnectionsSchema, FollowedSchema, FollowSourcesBody, RedirectSchema } from "./schemas/connections.ts";
+import {
+  AddedPublicPageSchema,
+  AddPublicPageBody,
+  ConnectionsQuery,
+  ConnectionsSchema,
+  FollowedSchema,
+  FollowSourcesBody,
+  RedirectSchema,
+} from "./schemas/connections.ts";
 import { MentionQuery, MentionUndoBody, MentionUpdateBody, ProjectItemsQuery } from "./schemas/mention.ts";
 import { AudienceQuery } from "./schemas/audience.ts";
 import { DashboardQuery } from "./schemas/dashboard.ts";
@@ -195,6 +203,7 @@ export const API = {
   // A navigation, not a fetch: the browser follows the redirect to Meta's login dialog.
   startMetaConnection: get("/connections/meta/start", RedirectSchema, ConnectionsQuery),
   followSources: post("/connections/sources/follow", FollowedSchema, FollowSourcesBody),
+  addPublicPage: post("/connections/{id}/public-pages", AddedPublicPageSchema, AddPublicPageBody),
   disconnect: del("/connections/{id}", EmptySchema),
 } satisfies Record<string, Call>;
 

@@ -8,7 +8,7 @@ export const META_VERIFY_TOKEN = "nghe-xac-minh-2026";
 export const SITE_URL = "https://nghe.example.vn";
 
 /** The configuration of a server with a Meta app whose Graph API is the local stand-in. */
-export const metaConfig = (graphUrl: string) =>
+export const metaConfig = (graphUrl: string, env: Record<string, string> = {}) =>
   loadConfig({
     NODE_ENV: "test",
     TRUST_PROXY: "1",
@@ -18,6 +18,7 @@ export const metaConfig = (graphUrl: string) =>
     META_VERIFY_TOKEN,
     META_GRAPH_URL: graphUrl,
     CONNECTIONS_KEY: Buffer.alloc(32, 7).toString("base64"),
+    ...env,
   });
 
 export type Tenant = { token: string; userId: number; projectId: number };

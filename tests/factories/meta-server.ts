@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import accounts from "../fixtures/meta/accounts.json" with { type: "json" };
 import comments from "../fixtures/meta/comments.json" with { type: "json" };
 import feed from "../fixtures/meta/feed.json" with { type: "json" };
+import publicPage from "../fixtures/meta/public-page.json" with { type: "json" };
 import tagged from "../fixtures/meta/tagged.json" with { type: "json" };
 import { localServer, type Recorded } from "./local-server.ts";
 
@@ -17,6 +18,8 @@ export const META = {
   comments: comments as Record<string, (typeof comments)[keyof typeof comments]>,
   /** Posts of people who tagged the first page. */
   tagged,
+  /** A public Page the user does not manage, read with the user's token (Page Public Content Access). */
+  publicPage,
   /** Feed entries per page of the /{page-id}/feed list, comments per page of a post's comments. */
   feedPageSize: 2,
   commentsPageSize: 2,
@@ -25,13 +28,8 @@ export const META = {
 /** A page's Business Use Case usage as Meta reports it in X-Business-Use-Case-Usage (percentages, minutes). */
 export type BusinessUsage = { call_count: number; total_cputime: number; total_time: number; estimated_time_to_regain_access: number };
 
-const usageHeader: BusinessUsage | null = null;
-
 function send(res: ServerResponse, status: number, body: unknown) {
-  const usage = usageHeader
-    ? { "x-business-use-case-usage": JSON.stringify({ [META.pages[0].id]: [{ type: "pages", ...usageHeader }] }) }
-    : {};
-  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...usage });
+  res.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
   res.end(JSON.stringify(body));
 }
 
@@ -54,9 +52,10 @@ const oauthError = (res: ServerResponse, code: number, message: string) =>
 /**
  * A stand-in for Meta's Graph API on 127.0.0.1, speaking its wire format: both token exchanges at /oauth/access_token,
  * /me, /me/accounts (paged one page at a time), /{page-id}/feed with cursor paging, POST /{page-id}/subscribed_apps
- * with the page's token, /{post-id}/comments and /{page-id}/tagged, DELETE /me/permissions, and OAuthException error
+ * with the page's token, /{post-id}/comments and /{page-id}/tagged, a public Page and its feed with the user's token,
+ * DELETE /me/permissions, and OAuthException error
  * bodies. Setting `flags.revoked` makes every token answer code 190, as after the user removes the app; `flags.usage`
- * adds the usage header to every answer; `flags.throttled` makes page reads fail with Meta's Business Use Case
+ * adds the usage header to every answer; `flags.throttled` makes every call with a page's token fail with Meta's Business Use Case
  * throttling code (80001).
  */
 export async function startMetaServer() {
@@ -93,21 +92,29 @@ export async function startMetaServer() {
         paging: { cursors: { after: String(at + 1) }, ...(more ? { next: next.href } : {}) },
       });
     }
+    if (flags.throttled && pageToken)
+      return send(res, 400, {
+        error: { message: "(#80001) There have been too many calls to this Page account.", type: "OAuthException", code: 80001 },
+      });
     const subscribed = META.pages.find((p) => url.pathname === `/${p.id}/subscribed_apps`);
     if (subscribed && req.method === "POST")
       return pageToken?.id === subscribed.id
         ? send(res, 200, { success: true })
         : oauthError(res, 190, "Invalid OAuth access token for this page.");
-    if (flags.throttled && pageToken)
-      return send(res, 400, {
-        error: { message: "(#80001) There have been too many calls to this Page account.", type: "OAuthException", code: 80001 },
-      });
     const first = pageToken?.id === META.pages[0].id;
     // The fixtures' feed, comments and tags are the first page's; the others have nothing yet.
     if (page && pageToken?.id === page.id) return paged(res, url, first ? META.feed : [], META.feedPageSize);
     if (url.pathname === `/${pageToken?.id}/tagged`) return send(res, 200, { data: first ? META.tagged : [] });
     const post = META.feed.find((p) => url.pathname === `/${p.id}/comments`);
     if (post && first) return paged(res, url, META.comments[post.id] ?? [], META.commentsPageSize);
+    const { publicPage } = META;
+    if (token === META.longToken && [`/${publicPage.id}`, `/${publicPage.username}`].includes(url.pathname))
+      return send(res, 200, { id: publicPage.id, name: publicPage.name });
+    if (token === META.longToken && url.pathname === `/${publicPage.id}/feed`) return paged(res, url, publicPage.feed, META.feedPageSize);
+    if (token === META.longToken && /^\/[\w.]+$/.test(url.pathname))
+      return send(res, 404, {
+        error: { message: "(#803) Some of the aliases you requested do not exist", type: "OAuthException", code: 803 },
+      });
     return send(res, 404, { error: { message: "Unknown path components", type: "OAuthException", code: 2500 } });
   });
   return { ...server, flags };

@@ -82,7 +82,7 @@ export function callsFor(endpoint: Endpoint, placement: IdPlacement, scene: Scen
     case "project-body":
       return projectBodyCalls(endpoint, scene, placement.body);
     case "connection-path":
-      return connectionPathCalls(endpoint, scene);
+      return connectionPathCalls(endpoint, scene, placement.body);
     case "connection-body":
       return connectionBodyCalls(endpoint, scene);
     default:
@@ -672,13 +672,16 @@ function callerCalls(endpoint: Endpoint, scene: Scene, bodyKind: "notification" 
   return calls;
 }
 
-function connectionPathCalls(endpoint: Endpoint, scene: Scene): Call[] {
+function connectionPathCalls(endpoint: Endpoint, scene: Scene, body?: "public-page"): Call[] {
+  // A public Page to follow through the victim's connection, for the victim's own project.
+  const json = body ? { project_id: scene.victim.projectIds[0], page: "caphemuoihue" } : undefined;
   const at = (label: string, expect: Expect, id: string, twinId?: number): Call => ({
     label,
     method: endpoint.method,
     path: endpoint.path.replace(":id", id),
+    json,
     expect,
-    ...(twinId ? { twin: { method: endpoint.method, path: endpoint.path.replace(":id", String(twinId)) } } : {}),
+    ...(twinId ? { twin: { method: endpoint.method, path: endpoint.path.replace(":id", String(twinId)), json } } : {}),
   });
   return scene.victimConnections.flatMap((id) => [
     at(`connection ${id}`, "not-found", String(id), scene.missingConnection),

@@ -31,8 +31,8 @@ export type IdPlacement =
   | { kind: "incident"; body?: "update" | "merge" | "attach" | "solution" }
   /** `project_id` in the body, with the rest of a valid body: an incident opened by hand, a project's detection settings. */
   | { kind: "project-body"; body: "incident" | "crisis-settings" }
-  /** `:id` is a connected account of the caller's. */
-  | { kind: "connection-path" }
+  /** `:id` is a connected account of the caller's; `body` names a valid request body to send with it. */
+  | { kind: "connection-path"; body?: "public-page" }
   /** `project_id` and the `source_ids` of its connections' pages and accounts in the body. */
   | { kind: "connection-body" };
 
@@ -137,6 +137,7 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/connections/meta/callback": none("Meta's redirect: the single-use state it carries names the account (connections tests)"),
   "POST /api/connections/sources/follow": { kind: "connection-body" },
   "DELETE /api/connections/:id": { kind: "connection-path" },
+  "POST /api/connections/:id/public-pages": { kind: "connection-path", body: "public-page" },
   "GET /api/webhooks/meta": none("Meta's verification request: no account data"),
   "POST /api/webhooks/meta": none("Meta's signed deliveries: the followed page decides the account (meta-webhook tests)"),
 };

@@ -9,11 +9,12 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { DialogActions } from "../../ui/DialogActions.tsx";
 import { ConnectionSources } from "./ConnectionSources.tsx";
 import { ConnectionStateNote } from "./ConnectionStateNote.tsx";
+import { PublicPageForm } from "./PublicPageForm.tsx";
 
-type Props = { projectId: number; connection: Connection; onChanged: () => Promise<void> };
+type Props = { projectId: number; connection: Connection; publicPages: boolean; onChanged: () => Promise<void> };
 
 /** A connected Meta user: who, how the connection fares, its pages and accounts, and the way out. */
-export function ConnectionCard({ projectId, connection, onChanged }: Props) {
+export function ConnectionCard({ projectId, connection, publicPages, onChanged }: Props) {
   const { t } = useTranslation();
   const name = connection.external_user_name;
   return (
@@ -31,6 +32,7 @@ export function ConnectionCard({ projectId, connection, onChanged }: Props) {
       </div>
       <ConnectionStateNote connection={connection} projectId={projectId} />
       <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
+      <PublicPageForm projectId={projectId} connectionId={connection.id} allowed={publicPages} onChanged={onChanged} />
     </div>
   );
 }

@@ -49,6 +49,7 @@ function FailingText({ connection }: { connection: Connection }) {
   const since = connection.failing_since
     ? t("connections.failing_since", { time: formatDateTime(connection.failing_since) })
     : t("connections.failing_now");
-  const reason = connection.reason ? t("connections.meta_reason", { reason: connection.reason }) : "";
+  // Meta's messages end with their own full stop; the quote around one ends the sentence.
+  const reason = connection.reason ? t("connections.meta_reason", { reason: connection.reason.replace(/\.$/, "") }) : "";
   return [since, reason, t("connections.reconnect_hint")].filter(Boolean).join(" ");
 }

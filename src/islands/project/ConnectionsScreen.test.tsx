@@ -7,7 +7,13 @@ import { $project } from "../../stores/project.ts";
 import { $startup } from "../../stores/startup.ts";
 import ConnectionsScreen from "./ConnectionsScreen.tsx";
 
-const api = vi.hoisted(() => ({ connections: vi.fn(), followSources: vi.fn(), disconnect: vi.fn(), startMetaConnection: vi.fn() }));
+const api = vi.hoisted(() => ({
+  connections: vi.fn(),
+  followSources: vi.fn(),
+  disconnect: vi.fn(),
+  startMetaConnection: vi.fn(),
+  addPublicPage: vi.fn(),
+}));
 vi.mock("../../client/api.ts", () => ({ api }));
 
 const source = {
@@ -32,8 +38,8 @@ const connection = (over: Partial<Connection> = {}): Connection => ({
   sources: [source],
   ...over,
 });
-const answer = (configured: boolean, connections: Connection[] = []): Connections => ({
-  providers: [{ provider: "meta", configured }],
+const answer = (configured: boolean, connections: Connection[] = [], publicPages = false): Connections => ({
+  providers: [{ provider: "meta", configured, public_pages: publicPages }],
   connections,
 });
 
@@ -141,4 +147,32 @@ test("back from Meta: the callback's flag becomes a message and leaves the addre
   show();
   expect(screen.getByTestId("connection-outcome-denied").textContent).toContain("chưa được cấp quyền trên Facebook");
   await waitFor(() => expect(window.location.search).toBe(""));
+});
+
+test("without Meta's Page Public Content Access, public Pages are explained, not offered", async () => {
+  api.connections.mockResolvedValue(answer(true, [connection()]));
+  show();
+  const note = await screen.findByTestId("public-pages-unavailable");
+  expect(note.textContent).toContain("Page Public Content Access");
+  expect(screen.queryByTestId("public-page-form")).toBeNull();
+});
+
+test("with it, a public Page pasted by address is followed; a refusal is shown on the field", async () => {
+  api.connections.mockResolvedValue(answer(true, [connection()], true));
+  api.addPublicPage.mockRejectedValueOnce(
+    new ApiFailure(422, { page: ["Meta không tìm thấy Trang công khai này"] }, "Meta không tìm thấy"),
+  );
+  api.addPublicPage.mockResolvedValueOnce({ id: 9, external_id: "100064871234567", name: "Cà Phê Muối Huế" });
+  show();
+  const input = await screen.findByLabelText("ID, tên người dùng hoặc địa chỉ của Trang");
+  fireEvent.change(input, { target: { value: "facebook.com/trangkhongco" } });
+  fireEvent.click(screen.getByTestId("public-page-add"));
+  expect((await screen.findByTestId("public-page-error")).textContent).toBe("Meta không tìm thấy Trang công khai này");
+  expect(input.getAttribute("aria-invalid")).toBe("true");
+  fireEvent.change(input, { target: { value: "facebook.com/caphemuoihue" } });
+  fireEvent.click(screen.getByTestId("public-page-add"));
+  await waitFor(() => expect(api.connections).toHaveBeenCalledTimes(2));
+  expect(api.addPublicPage).toHaveBeenLastCalledWith(3, { project_id: 12, page: "facebook.com/caphemuoihue" });
+  expect((input as HTMLInputElement).value).toBe("");
+  expect(screen.queryByTestId("public-page-error")).toBeNull();
 });

@@ -62,7 +62,7 @@ function ProviderCards({ projectId }: { projectId: number }) {
   if (loaded.status === "failed") return <WidgetError message={loaded.message} onRetry={() => void load()} />;
   const { providers, connections } = loaded.data;
   if (providers.length === 0) return <p data-testid="connections-empty">{t("connections.no_providers")}</p>;
-  return providers.map(({ provider, configured }) => (
+  return providers.map(({ provider, configured, public_pages = false }) => (
     <section
       key={provider}
       className="card border border-base-300 bg-base-100"
@@ -82,7 +82,13 @@ function ProviderCards({ projectId }: { projectId: number }) {
             {connections
               .filter((connection) => connection.provider === provider)
               .map((connection) => (
-                <ConnectionCard key={connection.id} projectId={projectId} connection={connection} onChanged={() => load(true)} />
+                <ConnectionCard
+                  key={connection.id}
+                  projectId={projectId}
+                  connection={connection}
+                  publicPages={public_pages}
+                  onChanged={() => load(true)}
+                />
               ))}
             {!connections.some((connection) => connection.provider === provider) && <ConnectOffer projectId={projectId} />}
           </>

@@ -107,6 +107,10 @@ export async function readMetaFeed(app: MetaApp, pageId: string, pageToken: stri
 }
 
 /** The newest posts of people and pages that tagged (mentioned) the page: its `tagged` edge. */
+/** A public Page by its id or username, read with the user's token (Page Public Content Access: docs/channels/meta.md). */
+export const readMetaPublicPage = (app: MetaApp, idOrUsername: string, userToken: string) =>
+  call(graphUrl(app, `/${encodeURIComponent(idOrUsername)}`, { fields: "id,name", access_token: userToken }), MeAnswer, "GET", app.meter);
+
 export async function readMetaTagged(app: MetaApp, pageId: string, pageToken: string) {
   const params = { fields: "id,message,created_time,from", limit: "25", access_token: pageToken };
   return (await call(graphUrl(app, `/${encodeURIComponent(pageId)}/tagged`, params), FeedAnswer, "GET", app.meter)).data;

@@ -536,7 +536,7 @@ interface ProjectChangesTable {
 }
 
 export type ConnectionState = "connected" | "expiring" | "failing" | "paused";
-export type ConnectionSourceKind = "facebook_page" | "instagram_account";
+export type ConnectionSourceKind = "facebook_page" | "instagram_account" | "public_page";
 
 /** A connected account (migration 0033); access_token is encrypted (services/connections/token-cipher.ts). */
 export interface ConnectionsTable {

@@ -2,11 +2,11 @@ import { type } from "arktype";
 import { backfillFollowedPages } from "../services/connections/index.ts";
 import type { JobDefinition } from "./job.ts";
 
-/** Every five minutes, a few pages more of the posts already on followed Facebook pages (docs/channels/meta.md). */
+/** Every minute (a follow is answered within one), a few pages more of the posts already on followed Facebook pages (docs/channels/meta.md). */
 export const backfillConnectionsJob: JobDefinition<object> = {
   id: "backfill-connections",
   schema: type({}),
-  schedule: "*/5 * * * *",
+  schedule: "* * * * *",
   handler: async (deps) => {
     await backfillFollowedPages(deps);
   },

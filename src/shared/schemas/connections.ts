@@ -4,7 +4,9 @@ import { rowId } from "./fields.ts";
 
 export const CONNECTION_PROVIDERS = ["meta"] as const;
 export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
-export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account"] as const;
+export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account", "public_page"] as const;
+/** Public Pages a connection may follow beside the customer's own (each is one more feed to read every round). */
+export const PUBLIC_PAGES_MAX = 10;
 
 /** GET /api/connections and the start of a connection: the project the connection is for. */
 export const ConnectionsQuery = type({ project_id: id });
@@ -24,6 +26,10 @@ export const FollowSourcesBody = type({
 });
 
 export const ConnectionPath = type({ id });
+
+/** A public Page to follow: its id, its username, or its address on facebook.com. */
+export const AddPublicPageBody = type({ project_id: rowId, page: type("string > 0").atMostLength(300) });
+export const AddedPublicPageSchema = type({ id: "number", external_id: "string", name: "string" });
 
 const ConnectionSourceSchema = type({
   id: "number",
@@ -51,7 +57,12 @@ export const ConnectionSchema = type({
 });
 
 export const ConnectionsSchema = type({
-  providers: type({ provider: type.enumerated(...CONNECTION_PROVIDERS), configured: "boolean" }).array(),
+  providers: type({
+    provider: type.enumerated(...CONNECTION_PROVIDERS),
+    configured: "boolean",
+    /** Whether public Pages the customer does not manage can be followed (Meta's Page Public Content Access). */
+    "public_pages?": "boolean",
+  }).array(),
   connections: ConnectionSchema.array(),
 });
 

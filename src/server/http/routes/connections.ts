@@ -3,6 +3,7 @@ import { API } from "../../../shared/api-contract.ts";
 import { ConnectionPath, ConnectionsQuery, MetaCallbackQuery, RedirectSchema } from "../../../shared/schemas/connections.ts";
 import { parseOrThrow } from "../../errors.ts";
 import {
+  addPublicPage,
   completeMetaConnection,
   disconnect,
   followSources,
@@ -62,6 +63,17 @@ export const connectionRoutes = new Hono<AppEnv>()
     requireUser,
     validateJson(API.followSources.body),
     async (c) => ok(c, await followSources(c.get("deps"), c.get("user").id, c.req.valid("json"))),
+  )
+  .post(
+    "/:id/public-pages",
+    apiDoc({
+      summary: "Follows a public Page the customer does not manage, where Meta granted the app Page Public Content Access",
+      response: API.addPublicPage.response,
+    }),
+    requireUser,
+    validateJson(API.addPublicPage.body),
+    async (c) =>
+      ok(c, await addPublicPage(c.get("deps"), c.get("user").id, parseOrThrow(ConnectionPath, c.req.param()).id, c.req.valid("json"))),
   )
   .delete(
     "/:id",

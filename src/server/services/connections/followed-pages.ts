@@ -2,22 +2,31 @@ import type { Deps } from "../../deps.ts";
 import { openToken } from "./token-cipher.ts";
 
 /**
- * The followed Facebook pages of connections Meta lets Nghe read now (connected or expiring: neither failing nor
- * paused), in a stable order, with their page tokens opened, for a collection round to narrow down.
+ * The followed Facebook pages, the customer's own and public ones, of connections Meta lets Nghe read now (connected or
+ * expiring: neither failing nor paused), in a stable order, for a collection round to narrow down.
  */
 export function followedPages(deps: Deps) {
   return deps.db
     .selectFrom("connection_sources as s")
     .innerJoin("connections as c", "c.id", "s.connection_id")
-    .select(["s.id", "s.connection_id", "s.account_id", "s.project_id", "s.external_id", "s.name", "s.access_token", "s.token_key_id"])
-    .select(["s.backfill_cursor", "s.polled_at"])
-    .where("s.kind", "=", "facebook_page")
+    .select(["s.id", "s.kind", "s.connection_id", "s.account_id", "s.project_id", "s.external_id", "s.name"])
+    .select(["s.access_token", "s.token_key_id", "s.backfill_cursor", "s.polled_at"])
+    .select(["c.access_token as user_token", "c.token_key_id as user_token_key_id"])
+    .where((eb) =>
+      eb.or([eb.and([eb("s.kind", "=", "facebook_page"), eb("s.access_token", "is not", null)]), eb("s.kind", "=", "public_page")]),
+    )
     .where("s.followed", "=", true)
-    .where("s.access_token", "is not", null)
     .where("c.state", "in", ["connected", "expiring"])
     .orderBy("s.id");
 }
 
-/** A page's token, opened with the key that sealed it. */
-export const pageToken = (deps: Deps, page: { access_token: string | null; token_key_id: string | null }) =>
-  openToken(deps.config.connectionKeys, { value: page.access_token ?? "", keyId: page.token_key_id ?? "" });
+type Sealed = { access_token: string | null; token_key_id: string | null; user_token: string; user_token_key_id: string };
+
+/** The token a page is read with, opened with the key that sealed it: its own, or for a public page the user's. */
+export const pageToken = (deps: Deps, page: Sealed) =>
+  openToken(
+    deps.config.connectionKeys,
+    page.access_token && page.token_key_id
+      ? { value: page.access_token, keyId: page.token_key_id }
+      : { value: page.user_token, keyId: page.user_token_key_id },
+  );

@@ -1,3 +1,4 @@
+export { addPublicPage } from "./add-public-page.ts";
 export { checkMetaSignature } from "./check-meta-signature.ts";
 export { completeMetaConnection } from "./complete-meta-connection.ts";
 export { disconnect } from "./disconnect.ts";

@@ -37,7 +37,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
         .execute()
     : [];
   return {
-    providers: [{ provider: "meta", configured: deps.config.meta !== null }],
+    providers: [{ provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false }],
     connections: connections.map((connection) => ({
       ...connection,
       state: connectionState(connection, deps.now()),

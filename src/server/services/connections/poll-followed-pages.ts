@@ -35,7 +35,8 @@ export async function pollFollowedPages(deps: Deps, round: { pagesPerRound?: num
     try {
       const read = { app: { ...meta, meter }, page, token: pageToken(deps, page), commentsWithinMs: COMMENTS_WITHIN_MS };
       documents += (await readPagePosts(deps, read, null)).inserted;
-      const tagged = (await readMetaTagged(read.app, page.external_id, read.token))
+      // Posts tagging a public page are not the customer's conversation: only the customer's own pages' are read.
+      const tagged = (page.kind === "facebook_page" ? await readMetaTagged(read.app, page.external_id, read.token) : [])
         .map((post) => metaPostDocument({ id: page.external_id, name: page.name }, post, now))
         .filter((d) => d !== null);
       const scope = { scope: { accountId: page.account_id }, ownedBy: [page.project_id] };
