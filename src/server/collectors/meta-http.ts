@@ -18,6 +18,11 @@ export class MetaGraphError extends Error {
     super(message);
   }
 
+  /** The token expired or was revoked (code 190): only a reconnection helps. */
+  get expired(): boolean {
+    return this.code === 190;
+  }
+
   /** Meta is limiting the calls: wait, do not retry now. */
   get throttled(): boolean {
     return isThrottle(this.code);

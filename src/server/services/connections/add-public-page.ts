@@ -7,9 +7,6 @@ import { markFailing } from "./mark-failing.ts";
 import { publicPageRef } from "./public-page-ref.ts";
 import { openToken } from "./token-cipher.ts";
 
-/** Meta's code for a token it no longer takes (docs/channels/meta.md). */
-const EXPIRED = 190;
-
 /**
  * Follows a public Page the customer does not manage (a competitor's, a community's) through one of the project's
  * connections, when Meta granted the app Page Public Content Access. Its posts are read with the connection's user
@@ -44,7 +41,7 @@ export async function addPublicPage(
   const token = openToken(deps.config.connectionKeys, { value: connection.access_token, keyId: connection.token_key_id });
   const page = await readMetaPublicPage(meta, ref, token).catch(async (error: unknown) => {
     if (!(error instanceof MetaGraphError) || error.code === null) throw AppError.of(503, "connections.meta_unreachable");
-    if (error.code !== EXPIRED) throw AppError.of(422, "connections.public_page_not_found", undefined, "page");
+    if (!error.expired) throw AppError.of(422, "connections.public_page_not_found", undefined, "page");
     await markFailing(deps, connectionId, error.message);
     throw AppError.of(409, "connections.meta_refused");
   });

@@ -3,9 +3,6 @@ import { MetaGraphError, type MetaMeter } from "../../collectors/meta-http.ts";
 import { markFailing } from "./mark-failing.ts";
 import { pauseConnection } from "./pause-connection.ts";
 
-/** Meta's code for a token it no longer takes (expired, or the app removed): docs/channels/meta.md. */
-const EXPIRED = 190;
-
 /**
  * What a round does after Meta refused a call for a connection: a token Meta no longer takes marks the connection
  * failing until it is reconnected, and the round goes on with other pages ("next"); throttling pauses the connection
@@ -14,7 +11,7 @@ const EXPIRED = 190;
  */
 export async function settleRefusal(deps: Deps, connectionId: number, meter: MetaMeter, error: unknown): Promise<"next" | "stop"> {
   if (!(error instanceof MetaGraphError)) throw error;
-  if (error.code === EXPIRED) {
+  if (error.expired) {
     await markFailing(deps, connectionId, error.message);
     return "next";
   }

@@ -1,14 +1,13 @@
 import type { Deps } from "../../deps.ts";
 import { subscribeMetaPage } from "../../collectors/meta-graph.ts";
-import { MetaGraphError, newMeter } from "../../collectors/meta-http.ts";
-import { markFailing } from "./mark-failing.ts";
-import { pauseConnection } from "./pause-connection.ts";
+import { newMeter } from "../../collectors/meta-http.ts";
+import { settleRefusal } from "./settle-refusal.ts";
 import { openToken } from "./token-cipher.ts";
 
 /**
- * Installs the app on followed Facebook pages (again is harmless) so that Meta delivers their feed (docs/channels/meta.md). A page
- * Meta refuses marks its connection failing with Meta's reason, for the screen to ask for a reconnection (paused
- * instead when Meta is throttling); the follow itself stands, and a later follow tries again.
+ * Installs the app on followed Facebook pages (again is harmless) so that Meta delivers their feed (docs/channels/meta.md).
+ * Meta's refusals are settled by settleRefusal (an expired token marks the connection failing for the screen to ask for
+ * a reconnection, throttling pauses it); the follow itself stands, and a later follow tries again.
  */
 export async function subscribePages(deps: Deps, accountId: number, sourceIds: number[]): Promise<void> {
   const meta = deps.config.meta;
@@ -29,9 +28,7 @@ export async function subscribePages(deps: Deps, accountId: number, sourceIds: n
         openToken(deps.config.connectionKeys, { value: page.access_token, keyId: page.token_key_id }),
       );
     } catch (error) {
-      if (!(error instanceof MetaGraphError)) throw error;
-      if (error.throttled) await pauseConnection(deps, page.connection_id, newMeter(), error.message);
-      else await markFailing(deps, page.connection_id, error.message);
+      await settleRefusal(deps, page.connection_id, newMeter(), error);
     }
   }
 }
