@@ -80,7 +80,12 @@ test("Meta is not configured without an app id and secret; with them it needs a 
     verifyToken: null,
     graphUrl: "https://graph.facebook.com/v21.0",
     oauthUrl: "https://www.facebook.com/v21.0/dialog/oauth",
+    publicContent: false,
   });
+  expect(
+    loadConfig({ META_APP_ID: "123", META_APP_SECRET: "s", CONNECTIONS_KEY: key, META_PUBLIC_CONTENT: "on" }).meta?.publicContent,
+  ).toBe(true);
+  expect(() => loadConfig({ META_PUBLIC_CONTENT: "yes" })).toThrow(ConfigError);
   // The first key seals, every one opens: rotation.
   expect(config.connectionKeys.map((k) => k.toString("base64"))).toEqual([key, old]);
 });
