@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { feedChange, feedDelivery, signedDelivery } from "../factories/meta-connection.ts";
+import { feedChange, feedDelivery, META_SECRET, META_VERIFY_TOKEN, signedDelivery } from "../factories/meta-connection.ts";
 import { META, startMetaServer } from "../factories/meta-server.ts";
 import { CHANNEL_ID } from "../../src/shared/channels.ts";
-import { createAccount } from "./helpers/accounts.ts";
-import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { screenshot } from "./helpers/browser.ts";
+import { connectionsSuite, EVERY_SCREEN, overflows } from "./helpers/connections-tab.ts";
 
 // Issue 35 in the browser: Meta's dialog (caught before it leaves the machine) sends the customer back with a code the
 // local Graph stand-in exchanges; the customer follows a page, its backfill runs, and a signed comment reaches the list.
@@ -15,8 +15,8 @@ const COMMENT_TEXT = "Quán mở thêm chi nhánh ở Thủ Đức chưa ạ? C�
 
 const env: Record<string, string> = {
   META_APP_ID: "123456789012345",
-  META_APP_SECRET: "meta-secret-nghe",
-  META_VERIFY_TOKEN: "nghe-xac-minh-2026",
+  META_APP_SECRET: META_SECRET,
+  META_VERIFY_TOKEN,
   CONNECTIONS_KEY: Buffer.alloc(32, 7).toString("base64"),
   META_OAUTH_URL: DIALOG,
   META_PUBLIC_CONTENT: "on",
@@ -28,41 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => meta?.close());
 
-const suite = useServerAndBrowser(env);
-let customer: Awaited<ReturnType<typeof createAccount>>;
-beforeAll(async () => {
-  customer = await createAccount(suite.server.url, suite.dataDir);
-  await fetch(`${suite.server.url}/api/project`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({ brand_id: 0, name: "Cà Phê Sáng", keywords: ["Cà Phê Sáng"], competitors: [], unlimited: true }),
-  });
-});
-
-const LANGS = [
-  ["vi", ""],
-  ["en", "/en"],
-] as const;
-const SIZES = [
-  ["desktop", 1280],
-  ["mobile", 390],
-] as const;
-const EVERY_SCREEN = LANGS.flatMap(([lang, prefix]) => SIZES.map(([viewport, width]) => [lang, width, prefix, viewport] as const));
-
-async function logIn(viewport: keyof typeof VIEWPORTS, path: string): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  await skipUpgradeSuggestion(context);
-  const page = await context.newPage();
-  await page.goto(`${suite.server.url}${path}`);
-  await page.fill('input[name="username"]', customer.account.username);
-  await page.fill('input[name="password"]', customer.account.password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(`${suite.server.url}${path}`);
-  const toast = page.getByTestId("toast-success");
-  await toast.waitFor();
-  await toast.waitFor({ state: "detached" });
-  return page;
-}
+const { suite, logIn } = connectionsSuite(env, { name: "Cà Phê Sáng", keywords: ["Cà Phê Sáng"] });
 
 /** Meta's dialog, as a customer who grants access: straight back to the callback with the code and the state. */
 async function grantAtMeta(page: Page): Promise<void> {
@@ -84,7 +50,6 @@ async function refollow(page: Page): Promise<void> {
   }
   await toggle.check();
 }
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("a customer connects the brand's Facebook page", () => {
   test("Meta's consent brings the customer back connected, with the pages to choose from", async () => {
@@ -158,7 +123,7 @@ describe("a customer connects the brand's Facebook page", () => {
     await row.waitFor();
     expect(await row.getAttribute("data-followed")).toBe("true");
     expect(await row.textContent()).toContain("Trang công khai");
-    expect(await noOverflow(page)).toBe(true);
+    expect(await overflows(page)).toBe(false);
     await screenshot(page, "connections-public-page-vi-390");
     await page.context().close();
   });
@@ -167,7 +132,7 @@ describe("a customer connects the brand's Facebook page", () => {
     const page = await logIn(viewport, `${prefix}/project-setting/connections`);
     await sourceRow(page, PAGE.name).getByTestId("backfill").waitFor();
     expect(await page.getByTestId("connection-state").textContent()).toBe(lang === "vi" ? "Đang hoạt động" : "Working");
-    expect(await noOverflow(page)).toBe(true);
+    expect(await overflows(page)).toBe(false);
     await screenshot(page, `connections-connected-${lang}-${width}`);
     await page.context().close();
   });
@@ -181,7 +146,7 @@ describe("a customer connects the brand's Facebook page", () => {
       const note = page.getByTestId("connection-state-note");
       await expect.poll(() => page.getByTestId("connection").getAttribute("data-state")).toBe("failing");
       expect(await note.textContent()).toContain("The user has not authorized application");
-      expect(await noOverflow(page)).toBe(true);
+      expect(await overflows(page)).toBe(false);
       await screenshot(page, `connections-failing-${lang}-${width}`);
 
       meta.flags.revoked = false;
