@@ -200,4 +200,5 @@ export const api = {
   followSources: (body: Body<"followSources">) => call(API.followSources, { body }),
   disconnect: (id: number) => call(API.disconnect, { id }),
   startMetaConnection: (projectId: number) => call(API.startMetaConnection, { query: { project_id: projectId } }),
+  startThreadsConnection: (projectId: number) => call(API.startThreadsConnection, { query: { project_id: projectId } }),
 };

@@ -2,14 +2,14 @@ import { type } from "arktype";
 import { id } from "./dashboard.ts";
 import { rowId } from "./fields.ts";
 
-export const CONNECTION_PROVIDERS = ["meta"] as const;
+export const CONNECTION_PROVIDERS = ["meta", "threads"] as const;
 export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
 export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account"] as const;
 
 /** GET /api/connections and the start of a connection: the project the connection is for. */
 export const ConnectionsQuery = type({ project_id: id });
 
-/** Where Meta's login dialog sends the customer back: a code and our state, or an error (the customer said no). */
+/** Where Meta's login dialog (or Threads' authorization window) sends the customer back: a code and our state, or an error (the customer said no). */
 export const MetaCallbackQuery = type({
   "code?": type("string > 0").atMostLength(2000),
   "state?": type("string > 0").atMostLength(200),
@@ -47,6 +47,8 @@ export const ConnectionSchema = type({
   paused_until: "Date | null",
   reason: "string | null",
   created_at: "Date",
+  /** Threads: the keyword searches of the last 24 hours and the most Threads allows. */
+  "search_queries?": { used: "number", limit: "number" },
   sources: ConnectionSourceSchema.array(),
 });
 
