@@ -12,7 +12,10 @@ import { ConnectionStateNote } from "./ConnectionStateNote.tsx";
 
 type Props = { projectId: number; connection: Connection; onChanged: () => Promise<void> };
 
-/** A connected Meta user: who, how the connection fares, its pages and accounts, and the way out. */
+/**
+ * A connected Meta or Threads user: who, how the connection fares, its pages and accounts (Meta) or its searches of
+ * the last 24 hours (Threads), and the way out.
+ */
 export function ConnectionCard({ projectId, connection, onChanged }: Props) {
   const { t } = useTranslation();
   const name = connection.external_user_name;
@@ -30,7 +33,12 @@ export function ConnectionCard({ projectId, connection, onChanged }: Props) {
         <DisconnectButton connection={connection} onDone={onChanged} />
       </div>
       <ConnectionStateNote connection={connection} projectId={projectId} />
-      <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
+      {connection.search_queries && (
+        <p className="text-sm text-base-content/80" data-testid="search-queries">
+          {t("connections.threads_queries", connection.search_queries)}
+        </p>
+      )}
+      {connection.provider === "meta" && <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />}
     </div>
   );
 }
