@@ -201,4 +201,5 @@ export const api = {
   addPublicPage: (id: number, body: Body<"addPublicPage">) => call(API.addPublicPage, { id, body }),
   disconnect: (id: number) => call(API.disconnect, { id }),
   startMetaConnection: (projectId: number) => call(API.startMetaConnection, { query: { project_id: projectId } }),
+  startThreadsConnection: (projectId: number) => call(API.startThreadsConnection, { query: { project_id: projectId } }),
 };

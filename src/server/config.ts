@@ -45,8 +45,15 @@ const EnvSchema = type({
   "META_GRAPH_URL?": "string.url",
   "META_OAUTH_URL?": "string.url",
   "META_PUBLIC_CONTENT?": "'on' | 'off'",
+  "THREADS_APP_ID?": "string > 0",
+  "THREADS_APP_SECRET?": "string > 0",
+  "THREADS_GRAPH_URL?": "string.url",
+  "THREADS_OAUTH_URL?": "string.url",
   "CONNECTIONS_KEY?": /^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/,
 });
+
+/** An app on one of Meta's APIs (Graph or Threads): its id and secret, its API and its login dialog. */
+export type GraphApp = { appId: string; appSecret: string; graphUrl: string; oauthUrl: string };
 
 export type Config = {
   port: number;
@@ -88,15 +95,16 @@ export type Config = {
   /** Months of mentions kept before this one (their counters go with them); null = kept for ever. */
   mentionRetentionMonths: number | null;
   /** Meta's Graph API for connected Facebook pages and Instagram accounts; null without an app id and secret. */
-  meta: {
-    appId: string;
-    appSecret: string;
-    verifyToken: string | null;
-    graphUrl: string;
-    oauthUrl: string;
-    /** Meta granted the app Page Public Content Access: public Pages the customer does not manage can be followed. */
-    publicContent: boolean;
-  } | null;
+  meta:
+    | (GraphApp & {
+        verifyToken:
+          | string
+          | null /** Meta granted the app Page Public Content Access: public Pages the customer does not manage can be followed. */;
+        publicContent: boolean;
+      })
+    | null;
+  /** Meta's Threads API for connected Threads accounts (docs/channels/meta.md); null without an app id and secret. */
+  threads: GraphApp | null;
   /**
    * The keys that encrypt connected accounts' tokens at rest (CONNECTIONS_KEY, base64, comma-separated): the first
    * encrypts, every one decrypts, so a key is rotated by putting the new one first.
@@ -155,23 +163,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     figureCacheSeconds: parsed.FIGURE_CACHE_SECONDS ?? 30,
     mentionRetentionMonths: parsed.MENTION_RETENTION_MONTHS ?? null,
     meta: metaConfig(parsed),
+    threads: graphApp(parsed, "THREADS", {
+      appId: parsed.THREADS_APP_ID,
+      appSecret: parsed.THREADS_APP_SECRET,
+      graphUrl: parsed.THREADS_GRAPH_URL ?? "https://graph.threads.net",
+      oauthUrl: parsed.THREADS_OAUTH_URL ?? "https://threads.net/oauth/authorize",
+    }),
     connectionKeys: connectionKeys(parsed),
   };
 }
 
 function metaConfig(env: typeof EnvSchema.infer): Config["meta"] {
-  if (!env.META_APP_ID && !env.META_APP_SECRET) return null;
-  if (!env.META_APP_ID || !env.META_APP_SECRET || !env.CONNECTIONS_KEY) {
-    throw new ConfigError("Invalid configuration:\n  - META_APP_ID needs META_APP_SECRET and CONNECTIONS_KEY (and the reverse)");
-  }
-  return {
+  const app = graphApp(env, "META", {
     appId: env.META_APP_ID,
     appSecret: env.META_APP_SECRET,
-    verifyToken: env.META_VERIFY_TOKEN ?? null,
-    graphUrl: (env.META_GRAPH_URL ?? "https://graph.facebook.com/v21.0").replace(/\/+$/, ""),
+    graphUrl: env.META_GRAPH_URL ?? "https://graph.facebook.com/v21.0",
     oauthUrl: env.META_OAUTH_URL ?? "https://www.facebook.com/v21.0/dialog/oauth",
-    publicContent: env.META_PUBLIC_CONTENT === "on",
-  };
+  });
+  return app && { ...app, verifyToken: env.META_VERIFY_TOKEN ?? null, publicContent: env.META_PUBLIC_CONTENT === "on" };
+}
+
+/** `<PREFIX>_APP_ID` and `<PREFIX>_APP_SECRET` go together, and with CONNECTIONS_KEY; neither: not configured. */
+function graphApp(
+  env: typeof EnvSchema.infer,
+  prefix: "META" | "THREADS",
+  app: { appId?: string; appSecret?: string; graphUrl: string; oauthUrl: string },
+): GraphApp | null {
+  if (!app.appId && !app.appSecret) return null;
+  if (!app.appId || !app.appSecret || !env.CONNECTIONS_KEY) {
+    throw new ConfigError(`Invalid configuration:\n  - ${prefix}_APP_ID needs ${prefix}_APP_SECRET and CONNECTIONS_KEY (and the reverse)`);
+  }
+  return { appId: app.appId, appSecret: app.appSecret, graphUrl: app.graphUrl.replace(/\/+$/, ""), oauthUrl: app.oauthUrl };
 }
 
 function connectionKeys(env: typeof EnvSchema.infer): Buffer[] {

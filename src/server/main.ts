@@ -9,6 +9,8 @@ import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
+import { collectThreadsJob } from "./jobs/collect-threads.ts";
+import { refreshThreadsTokensJob } from "./jobs/refresh-threads-tokens.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
 import { maintainDatabaseJob } from "./jobs/maintain-database.ts";
 import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
@@ -52,10 +54,12 @@ async function main() {
     const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
     // Connected pages are the customers' own, read with their consent: collected whenever a Meta app is configured.
     const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob] : [];
+    const threads = config.threads ? [collectThreadsJob, refreshThreadsTokensJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,
       ...connections,
+      ...threads,
       sendReportsJob,
       storyIndexJob,
       detectCrisesJob,

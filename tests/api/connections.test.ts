@@ -97,7 +97,10 @@ test("the callback stores the user's pages and Instagram account, none followed,
   expect(exchanges.at(-1)?.get("grant_type")).toBe("fb_exchange_token");
 
   const { body } = await list(a);
-  expect(body.data.providers).toEqual([{ provider: "meta", configured: true, public_pages: false }]);
+  expect(body.data.providers).toEqual([
+    { provider: "meta", configured: true, public_pages: false },
+    { provider: "threads", configured: false },
+  ]);
   expect(body.data.connections).toHaveLength(1);
   const [connection] = body.data.connections;
   expect(connection).toMatchObject({ provider: "meta", external_user_name: META.user.name, state: "connected", reason: null });
@@ -209,7 +212,10 @@ test("without a Meta app the provider shows as not configured and a start is ref
   try {
     const c = await createTenant(bare, "Phở Hà Nội", ["Phở Hà Nội"]);
     const listed = await bare.request(`/api/connections?project_id=${c.projectId}`, { token: c.token });
-    expect((await listed.json()).data.providers).toEqual([{ provider: "meta", configured: false, public_pages: false }]);
+    expect((await listed.json()).data.providers).toEqual([
+      { provider: "meta", configured: false, public_pages: false },
+      { provider: "threads", configured: false },
+    ]);
     const start = await bare.request(`/api/connections/meta/start?project_id=${c.projectId}`, { token: c.token, lang: "en" });
     expect(start.status).toBe(409);
     expect((await start.json()).errors.message).toEqual(["Facebook and Instagram connections are not configured on this server"]);

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 test("a public Page pasted by its address is followed, its posts mentions only where the keywords match", async () => {
   const listed = await (await ctx.request(`/api/connections?project_id=${a.projectId}`, { token: a.token })).json();
-  expect(listed.data.providers).toEqual([{ provider: "meta", configured: true, public_pages: true }]);
+  expect(listed.data.providers[0]).toEqual({ provider: "meta", configured: true, public_pages: true });
 
   const res = await add(a, `https://www.facebook.com/${PUBLIC.username}/?ref=page_internal`);
   expect(res.status).toBe(200);
@@ -98,7 +98,7 @@ test("without Page Public Content Access the server says so and follows no publi
     const c = await createTenant(plain, "Cà Phê Sáng", ["Cà Phê Sáng Quận 1"]);
     await callback(plain, { code: META.code, state: await startState(plain, c) });
     const listed = await (await plain.request(`/api/connections?project_id=${c.projectId}`, { token: c.token })).json();
-    expect(listed.data.providers).toEqual([{ provider: "meta", configured: true, public_pages: false }]);
+    expect(listed.data.providers[0]).toEqual({ provider: "meta", configured: true, public_pages: false });
     const [{ id }] = await connectionsOf(plain, c);
     const res = await plain.request(`/api/connections/${id}/public-pages`, {
       method: "POST",

@@ -85,6 +85,7 @@ const PLACEMENT: Record<string, Placement> = {
   connections: local("connected accounts and their encrypted tokens: a few rows per account"),
   connection_sources: local("connected pages and accounts, looked up by page across accounts when a webhook arrives"),
   connection_states: local("OAuth round trips in flight, ten minutes each"),
+  threads_queries: local("the ledger of Threads keyword searches, counted per Threads user across accounts"),
 };
 
 /** Breaks of the schema rules today, each with the migration that removes it. Fix one, and its entry must go. */

@@ -2,12 +2,26 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
+import type { Connection } from "../../client/types.ts";
+
+// Each provider's start: the consent dialog's address for this project.
+const START = { meta: api.startMetaConnection, threads: api.startThreadsConnection } as const;
 
 /**
- * Goes to Meta's login dialog. The session is a bearer token a page navigation cannot carry, so the server hands this
+ * Goes to the provider's consent dialog (Meta's login dialog, Threads' authorization window). The session is a bearer token a page navigation cannot carry, so the server hands this
  * session the dialog's address (with a fresh single-use state) and the page goes there itself.
  */
-export function ConnectMetaButton({ projectId, label, small = false }: { projectId: number; label: string; small?: boolean }) {
+export function ConnectMetaButton({
+  provider,
+  projectId,
+  label,
+  small = false,
+}: {
+  provider: Connection["provider"];
+  projectId: number;
+  label: string;
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   const [going, setGoing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +30,7 @@ export function ConnectMetaButton({ projectId, label, small = false }: { project
     setGoing(true);
     setError(null);
     try {
-      const { location } = await api.startMetaConnection(projectId);
+      const { location } = await START[provider](projectId);
       window.location.assign(location);
     } catch (failure) {
       setError(failure instanceof ApiFailure ? failure.message : t("error.page_text"));
@@ -32,7 +46,7 @@ export function ConnectMetaButton({ projectId, label, small = false }: { project
         onClick={go}
         disabled={going}
         aria-busy={going}
-        data-testid={small ? "reconnect" : "connect-meta"}
+        data-testid={small ? "reconnect" : `connect-${provider}`}
       >
         {going && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {label}

@@ -13,7 +13,10 @@ import { PublicPageForm } from "./PublicPageForm.tsx";
 
 type Props = { projectId: number; connection: Connection; publicPages: boolean; onChanged: () => Promise<void> };
 
-/** A connected Meta user: who, how the connection fares, its pages and accounts, and the way out. */
+/**
+ * A connected Meta or Threads user: who, how the connection fares, its pages and accounts (Meta) or its searches of
+ * the last 24 hours (Threads), and the way out.
+ */
 export function ConnectionCard({ projectId, connection, publicPages, onChanged }: Props) {
   const { t } = useTranslation();
   const name = connection.external_user_name;
@@ -31,8 +34,17 @@ export function ConnectionCard({ projectId, connection, publicPages, onChanged }
         <DisconnectButton connection={connection} onDone={onChanged} />
       </div>
       <ConnectionStateNote connection={connection} projectId={projectId} />
-      <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
-      <PublicPageForm projectId={projectId} connectionId={connection.id} allowed={publicPages} onChanged={onChanged} />
+      {connection.search_queries && (
+        <p className="text-sm text-base-content/80" data-testid="search-queries">
+          {t("connections.threads_queries", connection.search_queries)}
+        </p>
+      )}
+      {connection.provider === "meta" && (
+        <>
+          <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
+          <PublicPageForm projectId={projectId} connectionId={connection.id} allowed={publicPages} onChanged={onChanged} />
+        </>
+      )}
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function ConnectionStateNote({ connection, projectId }: { connection: Con
             : t("connections.expiring_soon"))}
         {state === "failing" && <FailingText connection={connection} />}
       </p>
-      {needsReconnect && <ConnectMetaButton projectId={projectId} label={t("connections.reconnect")} small />}
+      {needsReconnect && (
+        <ConnectMetaButton provider={connection.provider} projectId={projectId} label={t("connections.reconnect")} small />
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ const api = vi.hoisted(() => ({
   disconnect: vi.fn(),
   startMetaConnection: vi.fn(),
   addPublicPage: vi.fn(),
+  startThreadsConnection: vi.fn(),
 }));
 vi.mock("../../client/api.ts", () => ({ api }));
 
@@ -75,6 +76,36 @@ test("configured but not connected: what Nghe reads, and a button that goes to M
   fireEvent.click(button);
   await waitFor(() => expect(assign).toHaveBeenCalledWith("https://www.facebook.com/v21.0/dialog/oauth?state=s"));
   expect(api.startMetaConnection).toHaveBeenCalledWith(12);
+});
+
+test("a Threads card beside Facebook: its own button goes to Threads' window; connected, it shows the day's searches", async () => {
+  const threads = connection({
+    id: 5,
+    provider: "threads",
+    external_user_name: "trasuamay",
+    sources: [],
+    search_queries: { used: 37, limit: 2200 },
+  });
+  api.connections
+    .mockResolvedValueOnce({ providers: [...answer(true).providers, { provider: "threads", configured: true }], connections: [] })
+    .mockResolvedValue({ providers: [...answer(true).providers, { provider: "threads", configured: true }], connections: [threads] });
+  api.startThreadsConnection.mockResolvedValue({ location: "https://threads.net/oauth/authorize?state=t" });
+  const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+  show("en");
+  const card = await screen.findByTestId("provider-threads");
+  expect(card.textContent).toContain("Nghe searches Threads for the project's keywords");
+  fireEvent.click(await screen.findByRole("button", { name: "Connect Threads" }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith("https://threads.net/oauth/authorize?state=t"));
+  expect(api.startThreadsConnection).toHaveBeenCalledWith(12);
+  expect(api.startMetaConnection).not.toHaveBeenCalled();
+
+  cleanup();
+  show();
+  expect((await screen.findByTestId("search-queries")).textContent).toBe("Lượt tìm từ khóa trong 24 giờ qua: 37 / 2200");
+  expect(screen.getByTestId("provider-threads").textContent).toContain("Đã kết nối với trasuamay");
+  expect(screen.queryByTestId("no-sources")).toBeNull();
+  fireEvent.click(screen.getByTestId("disconnect"));
+  expect(screen.getByTestId("disconnect-dialog")).toBeTruthy();
 });
 
 test("a start the server refuses says why and leaves the button usable", async () => {

@@ -34,6 +34,14 @@ function ConnectionsTab() {
   );
 }
 
+type Provider = Connections["providers"][number]["provider"];
+
+/** Each provider's words: what Nghe reads, the connect button, and the note of a server without its app. */
+const WORDS: Record<Provider, { reads: string; connect: string; unavailable: string }> = {
+  meta: { reads: "connections.reads", connect: "connections.connect", unavailable: "connections.unavailable" },
+  threads: { reads: "connections.threads_reads", connect: "connections.threads_connect", unavailable: "connections.threads_unavailable" },
+};
+
 type Loaded = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; data: Connections };
 
 function ProviderCards({ projectId }: { projectId: number }) {
@@ -75,7 +83,7 @@ function ProviderCards({ projectId }: { projectId: number }) {
         </h2>
         {!configured ? (
           <p role="note" className="alert alert-info alert-soft text-sm" data-testid="connections-unavailable">
-            {t("connections.unavailable")}
+            {t(WORDS[provider].unavailable)}
           </p>
         ) : (
           <>
@@ -90,7 +98,9 @@ function ProviderCards({ projectId }: { projectId: number }) {
                   onChanged={() => load(true)}
                 />
               ))}
-            {!connections.some((connection) => connection.provider === provider) && <ConnectOffer projectId={projectId} />}
+            {!connections.some((connection) => connection.provider === provider) && (
+              <ConnectOffer provider={provider} projectId={projectId} />
+            )}
           </>
         )}
       </div>
@@ -98,13 +108,13 @@ function ProviderCards({ projectId }: { projectId: number }) {
   ));
 }
 
-/** Not connected yet: what Nghe will read, and the way to Meta's consent dialog. */
-function ConnectOffer({ projectId }: { projectId: number }) {
+/** Not connected yet: what Nghe will read, and the way to the provider's consent dialog. */
+function ConnectOffer({ provider, projectId }: { provider: Provider; projectId: number }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-3" data-testid="connect-offer">
-      <p className="text-sm text-base-content/80">{t("connections.reads")}</p>
-      <ConnectMetaButton projectId={projectId} label={t("connections.connect")} />
+      <p className="text-sm text-base-content/80">{t(WORDS[provider].reads)}</p>
+      <ConnectMetaButton provider={provider} projectId={projectId} label={t(WORDS[provider].connect)} />
     </div>
   );
 }

@@ -537,13 +537,14 @@ interface ProjectChangesTable {
 
 export type ConnectionState = "connected" | "expiring" | "failing" | "paused";
 export type ConnectionSourceKind = "facebook_page" | "instagram_account" | "public_page";
+export type ConnectionProvider = "meta" | "threads";
 
 /** A connected account (migration 0033); access_token is encrypted (services/connections/token-cipher.ts). */
 export interface ConnectionsTable {
   id: Generated<number>;
   account_id: number;
   project_id: number;
-  provider: "meta";
+  provider: ConnectionProvider;
   external_user_id: string;
   external_user_name: string;
   access_token: string;
@@ -553,6 +554,8 @@ export interface ConnectionsTable {
   failing_since: Date | null;
   reason: string | null;
   paused_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the token was issued or last refreshed (migration 0036). */
+  token_issued_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 
@@ -579,9 +582,19 @@ interface ConnectionStatesTable {
   session_id: number;
   account_id: number;
   project_id: number;
-  provider: "meta";
+  provider: ConnectionProvider;
   lang: Lang;
   expires_at: Date;
+}
+
+/** One keyword search on Threads' API (migration 0036): the ledger of its 24-hour quota per Threads user. */
+interface ThreadsQueriesTable {
+  id: Generated<number>;
+  connection_id: number;
+  account_id: number;
+  threads_user_id: string;
+  keyword: string;
+  queried_at: Date;
 }
 
 export interface Database {
@@ -630,4 +643,5 @@ export interface Database {
   connections: ConnectionsTable;
   connection_sources: ConnectionSourcesTable;
   connection_states: ConnectionStatesTable;
+  threads_queries: ThreadsQueriesTable;
 }

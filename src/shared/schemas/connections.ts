@@ -2,7 +2,7 @@ import { type } from "arktype";
 import { id } from "./dashboard.ts";
 import { rowId } from "./fields.ts";
 
-export const CONNECTION_PROVIDERS = ["meta"] as const;
+export const CONNECTION_PROVIDERS = ["meta", "threads"] as const;
 export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
 export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account", "public_page"] as const;
 /** Public Pages a connection may follow beside the customer's own (each is one more feed to read every round). */
@@ -11,7 +11,7 @@ export const PUBLIC_PAGES_MAX = 10;
 /** GET /api/connections and the start of a connection: the project the connection is for. */
 export const ConnectionsQuery = type({ project_id: id });
 
-/** Where Meta's login dialog sends the customer back: a code and our state, or an error (the customer said no). */
+/** Where Meta's login dialog (or Threads' authorization window) sends the customer back: a code and our state, or an error (the customer said no). */
 export const MetaCallbackQuery = type({
   "code?": type("string > 0").atMostLength(2000),
   "state?": type("string > 0").atMostLength(200),
@@ -53,6 +53,8 @@ export const ConnectionSchema = type({
   paused_until: "Date | null",
   reason: "string | null",
   created_at: "Date",
+  /** Threads: the keyword searches of the last 24 hours and the most Threads allows. */
+  "search_queries?": { used: "number", limit: "number" },
   sources: ConnectionSourceSchema.array(),
 });
 

@@ -5,10 +5,12 @@ import { parseOrThrow } from "../../errors.ts";
 import {
   addPublicPage,
   completeMetaConnection,
+  completeThreadsConnection,
   disconnect,
   followSources,
   listConnections,
   startMetaConnection,
+  startThreadsConnection,
 } from "../../services/connections/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, redirectTo } from "../envelope.ts";
@@ -18,6 +20,17 @@ import { apiDoc, readingQuery } from "../route-doc.ts";
 import { validateJson } from "../validate.ts";
 
 const projectOf = (c: Context<AppEnv>) => parseOrThrow(ConnectionsQuery, c.req.query()).project_id;
+
+type Start = typeof startMetaConnection;
+
+/**
+ * The screen's session is a bearer token, which a page navigation cannot carry: it fetches the dialog's address as JSON
+ * and goes there itself; any other caller is redirected.
+ */
+async function goToDialog(c: Context<AppEnv>, start: Start) {
+  const location = await start(c.get("deps"), c.get("user"), projectOf(c), c.get("lang") ?? "vi");
+  return c.req.header("accept")?.includes("application/json") ? ok(c, { location }) : redirectTo(c, location);
+}
 
 /** Connected accounts (issue 35, docs/channels/meta.md): the caller's own pages and Instagram accounts. */
 export const connectionRoutes = new Hono<AppEnv>()
@@ -37,12 +50,7 @@ export const connectionRoutes = new Hono<AppEnv>()
       response: RedirectSchema,
     }),
     requireUser,
-    readingQuery(ConnectionsQuery, async (c: Context<AppEnv>) => {
-      const location = await startMetaConnection(c.get("deps"), c.get("user"), projectOf(c), c.get("lang") ?? "vi");
-      // The screen's session is a bearer token, which a page navigation cannot carry: it fetches the address as JSON and
-      // goes there itself; any other caller is redirected.
-      return c.req.header("accept")?.includes("application/json") ? ok(c, { location }) : redirectTo(c, location);
-    }),
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startMetaConnection)),
   )
   .get(
     "/meta/callback",
@@ -52,6 +60,26 @@ export const connectionRoutes = new Hono<AppEnv>()
     }),
     readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
       redirectTo(c, await completeMetaConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
+    ),
+  )
+  .get(
+    "/threads/start",
+    apiDoc({
+      summary:
+        "Threads' authorization window to connect an account to the project: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
+    requireUser,
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startThreadsConnection)),
+  )
+  .get(
+    "/threads/callback",
+    apiDoc({
+      summary: "Where Threads' authorization window returns: stores the account and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeThreadsConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
     ),
   )
   .post(

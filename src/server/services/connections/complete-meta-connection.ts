@@ -6,10 +6,10 @@ import { type StartedBy, takeConnectionState } from "./connection-states.ts";
 import { metaRedirectUri } from "./start-meta-connection.ts";
 import { storeMetaConnection } from "./store-meta-connection.ts";
 
-type Callback = { code?: string; state?: string; error?: string };
+export type Callback = { code?: string; state?: string; error?: string };
 
 /** The connections screen of the project, in the language it was left in, telling how the round trip ended. */
-const screen = ({ projectId, lang }: StartedBy, outcome: "connected" | "denied" | "failed") =>
+export const screen = ({ projectId, lang }: StartedBy, outcome: "connected" | "denied" | "failed") =>
   localePath(lang, `/project-setting/connections?project_id=${projectId}&connection=${outcome}`);
 
 /**
@@ -17,7 +17,7 @@ const screen = ({ projectId, lang }: StartedBy, outcome: "connected" | "denied" 
  * the code becomes a long-lived token, and the user's pages are stored, none followed yet. Where the browser goes next.
  */
 export async function completeMetaConnection(deps: Deps, callback: Callback): Promise<string> {
-  const started = await takeConnectionState(deps, callback.state);
+  const started = await takeConnectionState(deps, callback.state, "meta");
   const meta = deps.config.meta;
   if (callback.error || !callback.code || !meta) return screen(started, "denied");
   const app = { graphUrl: meta.graphUrl, appId: meta.appId, appSecret: meta.appSecret };

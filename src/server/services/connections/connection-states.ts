@@ -1,4 +1,5 @@
 import type { Lang } from "../../../i18n/index.ts";
+import type { ConnectionProvider } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken, newToken } from "../security/index.ts";
@@ -9,7 +10,7 @@ const STATE_LIFETIME_MS = 10 * 60_000;
 export type StartedBy = { sessionId: number; accountId: number; projectId: number; lang: Lang };
 
 /** A new OAuth state for a round trip to the provider, bound to the session and project that began it. */
-export async function issueConnectionState(deps: Deps, by: StartedBy): Promise<string> {
+export async function issueConnectionState(deps: Deps, by: StartedBy, provider: ConnectionProvider): Promise<string> {
   const state = newToken();
   const now = deps.now();
   await deps.db.deleteFrom("connection_states").where("expires_at", "<", now).execute();
@@ -20,7 +21,7 @@ export async function issueConnectionState(deps: Deps, by: StartedBy): Promise<s
       session_id: by.sessionId,
       account_id: by.accountId,
       project_id: by.projectId,
-      provider: "meta",
+      provider,
       lang: by.lang,
       expires_at: new Date(now.getTime() + STATE_LIFETIME_MS),
     })
@@ -30,12 +31,17 @@ export async function issueConnectionState(deps: Deps, by: StartedBy): Promise<s
 
 /**
  * Takes a state once: unknown, already used, expired, or from a session since ended (logged out, expired) is a 403.
- * Deleted as it is read, so a second callback with the same state finds nothing.
+ * Deleted as it is read, so a second callback with the same state finds nothing; another provider's state is unknown.
  */
-export async function takeConnectionState(deps: Deps, state: string | undefined): Promise<StartedBy> {
+export async function takeConnectionState(deps: Deps, state: string | undefined, provider: ConnectionProvider): Promise<StartedBy> {
   const now = deps.now();
   const taken = state
-    ? await deps.db.deleteFrom("connection_states").where("state_hash", "=", hashToken(state)).returningAll().executeTakeFirst()
+    ? await deps.db
+        .deleteFrom("connection_states")
+        .where("state_hash", "=", hashToken(state))
+        .where("provider", "=", provider)
+        .returningAll()
+        .executeTakeFirst()
     : undefined;
   const session = taken
     ? await deps.db

@@ -27,7 +27,8 @@ export async function disconnect(deps: Deps, accountId: number, connectionId: nu
     .where("provider", "=", removed.provider)
     .where("external_user_id", "=", removed.external_user_id)
     .executeTakeFirst();
-  if (meta && !stillUsed) {
+  // Threads documents no call withdrawing its permissions: the token is deleted, and runs out by itself.
+  if (meta && removed.provider === "meta" && !stillUsed) {
     const revoked = Promise.resolve()
       .then(() => revokeMeta(meta, openToken(deps.config.connectionKeys, { value: removed.access_token, keyId: removed.token_key_id })))
       .catch((error: Error) => deps.log.warn("meta permissions not revoked", { reason: error.message }));

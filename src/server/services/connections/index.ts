@@ -10,3 +10,8 @@ export { META_SCOPES, startMetaConnection } from "./start-meta-connection.ts";
 export { storeMetaConnection, type MetaGrant } from "./store-meta-connection.ts";
 export { backfillFollowedPages } from "./backfill-followed-pages.ts";
 export { pollFollowedPages } from "./poll-followed-pages.ts";
+export { collectThreads } from "./collect-threads.ts";
+export { completeThreadsConnection } from "./complete-threads-connection.ts";
+export { refreshThreadsTokens } from "./refresh-threads-tokens.ts";
+export { startThreadsConnection, THREADS_SCOPES } from "./start-threads-connection.ts";
+export { THREADS_DAILY_QUERIES } from "./threads-budget.ts";

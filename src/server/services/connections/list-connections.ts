@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps.ts";
 import type { ConnectionsSchema } from "../../../shared/schemas/connections.ts";
 import { assertOwnedProject } from "./owned-project.ts";
+import { THREADS_DAILY_QUERIES, threadsQueriesUsed } from "./threads-budget.ts";
 
 /** Long enough to reconnect before Meta stops taking the token (its long-lived tokens last about 60 days). */
 const EXPIRING_WITHIN_MS = 7 * 24 * 3600_000;
@@ -16,7 +17,18 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
   await assertOwnedProject(deps, accountId, projectId);
   const connections = await deps.db
     .selectFrom("connections")
-    .select(["id", "provider", "external_user_name", "state", "expires_at", "failing_since", "paused_until", "reason", "created_at"])
+    .select([
+      "id",
+      "provider",
+      "external_user_id",
+      "external_user_name",
+      "state",
+      "expires_at",
+      "failing_since",
+      "paused_until",
+      "reason",
+      "created_at",
+    ])
     .where("account_id", "=", accountId)
     .where("project_id", "=", projectId)
     .orderBy("id")
@@ -37,11 +49,19 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
         .execute()
     : [];
   return {
-    providers: [{ provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false }],
-    connections: connections.map((connection) => ({
-      ...connection,
-      state: connectionState(connection, deps.now()),
-      sources: sources.filter((s) => s.connection_id === connection.id).map(({ connection_id: _, ...source }) => source),
-    })),
+    providers: [
+      { provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false },
+      { provider: "threads", configured: deps.config.threads !== null },
+    ],
+    connections: await Promise.all(
+      connections.map(async ({ external_user_id, ...connection }) => ({
+        ...connection,
+        ...(connection.provider === "threads"
+          ? { search_queries: { used: await threadsQueriesUsed(deps, external_user_id, deps.now()), limit: THREADS_DAILY_QUERIES } }
+          : {}),
+        state: connectionState(connection, deps.now()),
+        sources: sources.filter((s) => s.connection_id === connection.id).map(({ connection_id: _, ...source }) => source),
+      })),
+    ),
   };
 }

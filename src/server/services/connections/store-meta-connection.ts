@@ -1,15 +1,9 @@
 import type { Deps } from "../../deps.ts";
 import type { MetaPage } from "../../collectors/meta-graph.ts";
+import { type Grant, storeConnection } from "./store-connection.ts";
 import { sealToken } from "./token-cipher.ts";
 
-export type MetaGrant = {
-  accountId: number;
-  projectId: number;
-  user: { id: string; name: string };
-  accessToken: string;
-  expiresAt: Date | null;
-  pages: MetaPage[];
-};
+export type MetaGrant = Grant & { pages: MetaPage[] };
 
 /**
  * Keeps a grant: the project's connection (a reconnection of the same Meta user renews its token and state) and every page it
@@ -18,30 +12,8 @@ export type MetaGrant = {
 export async function storeMetaConnection(deps: Deps, grant: MetaGrant): Promise<number> {
   const keys = deps.config.connectionKeys;
   const now = deps.now();
-  const token = sealToken(keys, grant.accessToken);
   return deps.db.transaction().execute(async (trx) => {
-    const renewed = {
-      external_user_name: grant.user.name,
-      access_token: token.value,
-      token_key_id: token.keyId,
-      expires_at: grant.expiresAt,
-      state: "connected" as const,
-      failing_since: null,
-      reason: null,
-    };
-    const { id } = await trx
-      .insertInto("connections")
-      .values({
-        ...renewed,
-        account_id: grant.accountId,
-        project_id: grant.projectId,
-        provider: "meta",
-        external_user_id: grant.user.id,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(["account_id", "project_id", "provider", "external_user_id"]).doUpdateSet(renewed))
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await storeConnection({ ...deps, db: trx }, "meta", grant);
     for (const page of grant.pages) {
       const pageToken = sealToken(keys, page.access_token);
       const sources = [
