@@ -85,6 +85,8 @@ const PLACEMENT: Record<string, Placement> = {
   connections: local("connected accounts and their encrypted tokens: a few rows per account"),
   connection_sources: local("connected pages and accounts, looked up by page across accounts when a webhook arrives"),
   connection_states: local("OAuth round trips in flight, ten minutes each"),
+  instagram_hashtag_searches: local("Meta's 30 hashtags a week per Instagram account: at most 30 live rows each"),
+  instagram_mention_queue: local("Instagram mention webhooks waiting to be read: a queue"),
 };
 
 /** Breaks of the schema rules today, each with the migration that removes it. Fix one, and its entry must go. */

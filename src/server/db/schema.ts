@@ -584,6 +584,23 @@ interface ConnectionStatesTable {
   expires_at: Date;
 }
 
+/** An Instagram account's hashtag and its 7-day window in Meta's 30-hashtag limit (migration 0035). */
+export interface InstagramHashtagSearchesTable {
+  ig_user_id: string;
+  hashtag: string;
+  hashtag_id: string | null;
+  window_started_at: Date;
+}
+
+/** A `mentions` webhook change waiting to be read through the Graph API (migration 0035). */
+export interface InstagramMentionQueueTable {
+  id: Generated<number>;
+  ig_user_id: string;
+  media_id: string;
+  comment_id: string | null;
+  received_at: Date;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -630,4 +647,6 @@ export interface Database {
   connections: ConnectionsTable;
   connection_sources: ConnectionSourcesTable;
   connection_states: ConnectionStatesTable;
+  instagram_hashtag_searches: InstagramHashtagSearchesTable;
+  instagram_mention_queue: InstagramMentionQueueTable;
 }

@@ -9,3 +9,7 @@ export { META_SCOPES, startMetaConnection } from "./start-meta-connection.ts";
 export { storeMetaConnection, type MetaGrant } from "./store-meta-connection.ts";
 export { backfillFollowedPages } from "./backfill-followed-pages.ts";
 export { pollFollowedPages } from "./poll-followed-pages.ts";
+export { backfillInstagramAccounts } from "./backfill-instagram-accounts.ts";
+export { readInstagramMentions } from "./read-instagram-mentions.ts";
+export { searchInstagramHashtags } from "./search-instagram-hashtags.ts";
+export { HASHTAG_LIMIT } from "./hashtag-ledger.ts";

@@ -1,0 +1,62 @@
+import type { Deps } from "../../deps.ts";
+import { instagramMediaDocument, instagramMentionedCommentDocument } from "../../collectors/instagram-documents.ts";
+import { readMentionedComment, readMentionedMedia } from "../../collectors/instagram-graph.ts";
+import { type MetaApp, newMeter } from "../../collectors/meta-http.ts";
+import { ingestDocuments } from "../ingest/index.ts";
+import { followedInstagramAccounts } from "./followed-instagram-accounts.ts";
+import { pageToken } from "./followed-pages.ts";
+import { resumePausedConnections } from "./pause-connection.ts";
+import { settleRefusal } from "./settle-refusal.ts";
+
+type Queued = { ig_user_id: string; media_id: string; comment_id: string | null };
+
+/** The media or comment a queued `mentions` change names, read through the Graph API. */
+async function readMention(app: MetaApp, owner: { id: string; username: string }, token: string, queued: Queued, now: Date) {
+  if (queued.comment_id)
+    return instagramMentionedCommentDocument(owner, await readMentionedComment(app, owner.id, token, queued.comment_id), now);
+  return instagramMediaDocument(owner, await readMentionedMedia(app, owner.id, token, queued.media_id), now);
+}
+
+/**
+ * The queued `mentions` webhook changes, oldest first: each is read once with the token of the first connection
+ * following the mentioned account, and becomes a mention of every project following it, in each following account's
+ * private scope. A change no readable connection follows any more is dropped; Meta's refusals are settled as for pages,
+ * the change staying queued for a later round.
+ */
+export async function readInstagramMentions(deps: Deps, round: { perRound?: number } = {}): Promise<{ read: number; documents: number }> {
+  const meta = deps.config.meta;
+  if (!meta) return { read: 0, documents: 0 };
+  await resumePausedConnections(deps);
+  const queued = await deps.db
+    .selectFrom("instagram_mention_queue")
+    .select(["id", "ig_user_id", "media_id", "comment_id"])
+    .orderBy("id")
+    .limit(round.perRound ?? 25)
+    .execute();
+  let documents = 0;
+  for (const item of queued) {
+    const followers = await followedInstagramAccounts(deps).where("s.external_id", "=", item.ig_user_id).execute();
+    const [reader] = followers;
+    if (reader) {
+      const meter = newMeter();
+      try {
+        const document = await readMention(
+          { ...meta, meter },
+          { id: reader.external_id, username: reader.name },
+          pageToken(deps, reader),
+          item,
+          deps.now(),
+        );
+        for (const accountId of new Set(followers.map((f) => f.account_id))) {
+          const projects = followers.filter((f) => f.account_id === accountId).map((f) => f.project_id);
+          documents += (await ingestDocuments(deps, document ? [document] : [], { scope: { accountId }, ownedBy: projects })).inserted;
+        }
+      } catch (error) {
+        if ((await settleRefusal(deps, reader.connection_id, meter, error)) === "stop") break;
+        continue;
+      }
+    }
+    await deps.db.deleteFrom("instagram_mention_queue").where("id", "=", item.id).execute();
+  }
+  return { read: queued.length, documents };
+}
