@@ -5,6 +5,8 @@ import { rowId } from "./fields.ts";
 export const CONNECTION_PROVIDERS = ["meta"] as const;
 export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
 export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account"] as const;
+/** Meta's limit: 30 distinct hashtags per Instagram account in a rolling 7 days (docs/channels/meta.md). */
+export const INSTAGRAM_HASHTAG_LIMIT = 30;
 
 /** GET /api/connections and the start of a connection: the project the connection is for. */
 export const ConnectionsQuery = type({ project_id: id });
@@ -33,6 +35,8 @@ const ConnectionSourceSchema = type({
   followed: "boolean",
   backfill_collected: "number",
   backfill_done: "boolean",
+  /** An Instagram account's distinct hashtags searched in the last 7 days, of Meta's 30. */
+  "hashtags_used?": "number",
 });
 
 /** A connected account as the screen shows it: never its tokens. */

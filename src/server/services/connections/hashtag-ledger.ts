@@ -1,7 +1,6 @@
 import type { Deps } from "../../deps.ts";
+import { INSTAGRAM_HASHTAG_LIMIT } from "../../../shared/schemas/connections.ts";
 
-/** Meta's limit: 30 distinct hashtags per Instagram account in a rolling 7 days (docs/channels/meta.md). */
-export const HASHTAG_LIMIT = 30;
 const WINDOW_MS = 7 * 24 * 3600_000;
 
 const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS);
@@ -46,7 +45,7 @@ export async function claimHashtag(deps: Deps, igUserId: string, hashtag: string
       .where("ig_user_id", "=", igUserId)
       .where("window_started_at", ">", windowStart(now))
       .executeTakeFirstOrThrow();
-    if (Number(used.n) >= HASHTAG_LIMIT) return null;
+    if (Number(used.n) >= INSTAGRAM_HASHTAG_LIMIT) return null;
     await trx
       .insertInto("instagram_hashtag_searches")
       .values({ ig_user_id: igUserId, hashtag, hashtag_id: null, window_started_at: now })

@@ -12,4 +12,3 @@ export { pollFollowedPages } from "./poll-followed-pages.ts";
 export { backfillInstagramAccounts } from "./backfill-instagram-accounts.ts";
 export { readInstagramMentions } from "./read-instagram-mentions.ts";
 export { searchInstagramHashtags } from "./search-instagram-hashtags.ts";
-export { HASHTAG_LIMIT } from "./hashtag-ledger.ts";
