@@ -4,9 +4,7 @@ import { CHANNEL_ID } from "../../../shared/channels.ts";
 import type { Deps } from "../../deps.ts";
 import { InstagramCommentValue, InstagramMentionValue, instagramWebhookCommentDocument } from "../../collectors/instagram-documents.ts";
 import type { MetaDeliveryBody } from "../../../shared/schemas/connections.ts";
-import { dedupKey } from "../ingest/dedup-key.ts";
-import type { CollectedDocument } from "../ingest/index.ts";
-import { ingestDocuments } from "../ingest/index.ts";
+import { type CollectedDocument, dedupKey, ingestDocuments } from "../ingest/index.ts";
 
 type Entry = (typeof MetaDeliveryBody.infer)["entry"][number];
 type Follower = { account_id: number; project_id: number; external_id: string; name: string };
