@@ -3,7 +3,8 @@ import { newMeter } from "../../collectors/meta-http.ts";
 import { BACKFILL_DAYS } from "./backfill-followed-pages.ts";
 import { followedInstagramAccounts } from "./followed-instagram-accounts.ts";
 import { pageToken } from "./followed-pages.ts";
-import { nearQuota, pauseConnection, resumePausedConnections } from "./pause-connection.ts";
+import { backfillSource } from "./backfill-source.ts";
+import { resumePausedConnections } from "./pause-connection.ts";
 import { readInstagramMediaPage } from "./read-instagram-media.ts";
 import { settleRefusal } from "./settle-refusal.ts";
 
@@ -25,34 +26,16 @@ export async function backfillInstagramAccounts(deps: Deps, round: Round = {}): 
     .where("s.backfill_done", "=", false)
     .limit(round.accountsPerRound ?? 5)
     .execute();
-  let documents = 0;
+  const tally = { documents: 0 };
   for (const account of accounts) {
     const meter = newMeter();
     const read = { app: { ...meta, meter }, account, token: pageToken(deps, account), commentsWithinMs: BACKFILL_MS };
-    let cursor = account.backfill_cursor;
+    const plan = { pages: round.mediaPagesPerAccount ?? 3, withinMs: BACKFILL_MS, meter, tally };
     try {
-      for (let n = 0; n < (round.mediaPagesPerAccount ?? 3); n++) {
-        const { inserted, next, oldest } = await readInstagramMediaPage(deps, read, cursor);
-        documents += inserted;
-        cursor = deps.now().getTime() - oldest.getTime() > BACKFILL_MS ? null : next;
-        await deps.db
-          .updateTable("connection_sources")
-          .set((eb) => ({
-            backfill_cursor: cursor,
-            backfill_done: cursor === null,
-            backfill_collected: eb("backfill_collected", "+", inserted),
-          }))
-          .where("id", "=", account.id)
-          .execute();
-        if (nearQuota(meter)) {
-          await pauseConnection(deps, account.connection_id, meter, "usage headers near Meta's limit");
-          return { accounts: accounts.length, documents };
-        }
-        if (cursor === null) break;
-      }
+      if (await backfillSource(deps, account, plan, (cursor) => readInstagramMediaPage(deps, read, cursor))) break;
     } catch (error) {
       if ((await settleRefusal(deps, account.connection_id, meter, error)) === "stop") break;
     }
   }
-  return { accounts: accounts.length, documents };
+  return { accounts: accounts.length, documents: tally.documents };
 }
