@@ -187,6 +187,8 @@ test("Meta throttling pauses the connection, the mention staying queued until th
   }
   expect((await connectionsOf(ctx, a))[0]).toMatchObject({ state: "paused" });
   expect(await queued()).toHaveLength(1);
+  expect(await readInstagramMentions(ctx.deps)).toEqual({ read: 1, documents: 0 });
+  expect(await queued()).toHaveLength(1);
   ctx.setNow(new Date(ctx.deps.now().getTime() + 16 * 60_000));
   expect(await readInstagramMentions(ctx.deps)).toEqual({ read: 1, documents: 0 });
   expect((await connectionsOf(ctx, a))[0]).toMatchObject({ state: "connected" });

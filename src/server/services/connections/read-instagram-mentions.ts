@@ -8,6 +8,20 @@ import { pageToken } from "./followed-pages.ts";
 import { resumePausedConnections } from "./pause-connection.ts";
 import { settleRefusal } from "./settle-refusal.ts";
 
+/** Is the account followed through a connection that Meta's quota paused? */
+async function followedWhilePaused(deps: Deps, igUserId: string): Promise<boolean> {
+  const paused = await deps.db
+    .selectFrom("connection_sources as s")
+    .innerJoin("connections as c", "c.id", "s.connection_id")
+    .select("s.id")
+    .where("s.kind", "=", "instagram_account")
+    .where("s.external_id", "=", igUserId)
+    .where("s.followed", "=", true)
+    .where("c.state", "=", "paused")
+    .executeTakeFirst();
+  return paused !== undefined;
+}
+
 type Queued = { ig_user_id: string; media_id: string; comment_id: string | null };
 
 /** The media or comment a queued `mentions` change names, read through the Graph API. */
@@ -20,8 +34,8 @@ async function readMention(app: MetaApp, owner: { id: string; username: string }
 /**
  * The queued `mentions` webhook changes, oldest first: each is read once with the token of the first connection
  * following the mentioned account, and becomes a mention of every project following it, in each following account's
- * private scope. A change no readable connection follows any more is dropped; Meta's refusals are settled as for pages,
- * the change staying queued for a later round.
+ * private scope. A change waits while the following connections are paused by Meta's quota, and is dropped when none
+ * follows it any more (or all are failing); Meta's refusals are settled as for pages, the change staying queued.
  */
 export async function readInstagramMentions(deps: Deps, round: { perRound?: number } = {}): Promise<{ read: number; documents: number }> {
   const meta = deps.config.meta;
@@ -37,6 +51,8 @@ export async function readInstagramMentions(deps: Deps, round: { perRound?: numb
   for (const item of queued) {
     const followers = await followedInstagramAccounts(deps).where("s.external_id", "=", item.ig_user_id).execute();
     const [reader] = followers;
+    // Meta's quota pauses the connection: the change waits for it.
+    if (!reader && (await followedWhilePaused(deps, item.ig_user_id))) continue;
     if (reader) {
       const meter = newMeter();
       try {
