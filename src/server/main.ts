@@ -11,6 +11,9 @@ import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { collectThreadsJob } from "./jobs/collect-threads.ts";
 import { refreshThreadsTokensJob } from "./jobs/refresh-threads-tokens.ts";
+import { backfillInstagramJob } from "./jobs/backfill-instagram.ts";
+import { readInstagramMentionsJob } from "./jobs/read-instagram-mentions.ts";
+import { searchInstagramHashtagsJob } from "./jobs/search-instagram-hashtags.ts";
 import { sendReportsJob } from "./jobs/send-reports.ts";
 import { maintainDatabaseJob } from "./jobs/maintain-database.ts";
 import { pruneProjectChangesJob } from "./jobs/prune-project-changes.ts";
@@ -50,10 +53,11 @@ async function main() {
   if (!config.recaptcha) log.info("reCAPTCHA is off (RECAPTCHA_SECRET is not set).");
   if (lock && config.seedDemo === "auto") await seedOnFirstStart(deps, config.demoDocuments);
 
+  const instagramJobs = [backfillInstagramJob, readInstagramMentionsJob, searchInstagramHashtagsJob];
   if (config.role !== "web") {
     const collectors = config.collect.enabled ? [collectSourcesJob, runBackfillsJob] : [];
     // Connected pages are the customers' own, read with their consent: collected whenever a Meta app is configured.
-    const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob] : [];
+    const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob, ...instagramJobs] : [];
     const threads = config.threads ? [collectThreadsJob, refreshThreadsTokensJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [

@@ -86,6 +86,8 @@ const PLACEMENT: Record<string, Placement> = {
   connection_sources: local("connected pages and accounts, looked up by page across accounts when a webhook arrives"),
   connection_states: local("OAuth round trips in flight, ten minutes each"),
   threads_queries: local("the ledger of Threads keyword searches, counted per Threads user across accounts"),
+  instagram_hashtag_searches: local("Meta's 30 hashtags a week per Instagram account: at most 30 live rows each"),
+  instagram_mention_queue: local("Instagram mention webhooks waiting to be read: a queue"),
 };
 
 /** Breaks of the schema rules today, each with the migration that removes it. Fix one, and its entry must go. */

@@ -4,6 +4,7 @@ import comments from "../fixtures/meta/comments.json" with { type: "json" };
 import feed from "../fixtures/meta/feed.json" with { type: "json" };
 import publicPage from "../fixtures/meta/public-page.json" with { type: "json" };
 import tagged from "../fixtures/meta/tagged.json" with { type: "json" };
+import { instagramRoute } from "./instagram-routes.ts";
 import { localServer, type Recorded } from "./local-server.ts";
 
 /** What the stand-in hands out: the login dialog's code, the two user tokens, and the fixtures' pages and user. */
@@ -53,9 +54,10 @@ const oauthError = (res: ServerResponse, code: number, message: string) =>
  * A stand-in for Meta's Graph API on 127.0.0.1, speaking its wire format: both token exchanges at /oauth/access_token,
  * /me, /me/accounts (paged one page at a time), /{page-id}/feed with cursor paging, POST /{page-id}/subscribed_apps
  * with the page's token, /{post-id}/comments and /{page-id}/tagged, a public Page and its feed with the user's token,
- * DELETE /me/permissions, and OAuthException error
+ * DELETE /me/permissions, the Instagram routes of instagram-routes.ts (with the user token), and OAuthException error
  * bodies. Setting `flags.revoked` makes every token answer code 190, as after the user removes the app; `flags.usage`
- * adds the usage header to every answer; `flags.throttled` makes every call with a page's token fail with Meta's Business Use Case
+ * adds the usage header to every answer; `flags.throttled` makes every call with a page's or the user's token but /me
+ * fail with Meta's Business Use Case
  * throttling code (80001).
  */
 export async function startMetaServer() {
@@ -92,7 +94,7 @@ export async function startMetaServer() {
         paging: { cursors: { after: String(at + 1) }, ...(more ? { next: next.href } : {}) },
       });
     }
-    if (flags.throttled && pageToken)
+    if (flags.throttled && (pageToken || token === META.longToken))
       return send(res, 400, {
         error: { message: "(#80001) There have been too many calls to this Page account.", type: "OAuthException", code: 80001 },
       });
@@ -101,6 +103,11 @@ export async function startMetaServer() {
       return pageToken?.id === subscribed.id
         ? send(res, 200, { success: true })
         : oauthError(res, 190, "Invalid OAuth access token for this page.");
+    const reply = {
+      send: (status: number, body: unknown) => send(res, status, body),
+      paged: (items: unknown[], size: number) => paged(res, url, items, size),
+    };
+    if (token === META.longToken && instagramRoute(url, reply)) return;
     const first = pageToken?.id === META.pages[0].id;
     // The fixtures' feed, comments and tags are the first page's; the others have nothing yet.
     if (page && pageToken?.id === page.id) return paged(res, url, first ? META.feed : [], META.feedPageSize);

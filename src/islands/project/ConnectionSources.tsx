@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
 import type { ConnectionSource } from "../../client/types.ts";
+import { INSTAGRAM_HASHTAG_LIMIT } from "../../shared/schemas/connections.ts";
 
 type Props = { projectId: number; sources: ConnectionSource[]; onChanged: () => Promise<void> };
 
@@ -59,6 +60,11 @@ export function ConnectionSources({ projectId, sources, onChanged }: Props) {
                   {t(`connections.kind.${source.kind}`)}
                   {source.followed && <Backfill source={source} />}
                 </p>
+                {source.hashtags_used !== undefined && (
+                  <p className="text-xs text-base-content/60" data-testid="hashtags-used">
+                    {t("connections.hashtags_used", { used: source.hashtags_used, limit: INSTAGRAM_HASHTAG_LIMIT })}
+                  </p>
+                )}
               </div>
               <label className="flex shrink-0 cursor-pointer items-center gap-2 text-sm">
                 <span aria-hidden="true">{t("connections.follow")}</span>

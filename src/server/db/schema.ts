@@ -597,6 +597,23 @@ interface ThreadsQueriesTable {
   queried_at: Date;
 }
 
+/** An Instagram account's hashtag and its 7-day window in Meta's 30-hashtag limit (migration 0035). */
+export interface InstagramHashtagSearchesTable {
+  ig_user_id: string;
+  hashtag: string;
+  hashtag_id: string | null;
+  window_started_at: Date;
+}
+
+/** A `mentions` webhook change waiting to be read through the Graph API (migration 0035). */
+export interface InstagramMentionQueueTable {
+  id: Generated<number>;
+  ig_user_id: string;
+  media_id: string;
+  comment_id: string | null;
+  received_at: Date;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -644,4 +661,6 @@ export interface Database {
   connection_sources: ConnectionSourcesTable;
   connection_states: ConnectionStatesTable;
   threads_queries: ThreadsQueriesTable;
+  instagram_hashtag_searches: InstagramHashtagSearchesTable;
+  instagram_mention_queue: InstagramMentionQueueTable;
 }

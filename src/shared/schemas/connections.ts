@@ -7,6 +7,8 @@ export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] 
 export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account", "public_page"] as const;
 /** Public Pages a connection may follow beside the customer's own (each is one more feed to read every round). */
 export const PUBLIC_PAGES_MAX = 10;
+/** Meta's limit: 30 distinct hashtags per Instagram account in a rolling 7 days (docs/channels/meta.md). */
+export const INSTAGRAM_HASHTAG_LIMIT = 30;
 
 /** GET /api/connections and the start of a connection: the project the connection is for. */
 export const ConnectionsQuery = type({ project_id: id });
@@ -39,6 +41,8 @@ const ConnectionSourceSchema = type({
   followed: "boolean",
   backfill_collected: "number",
   backfill_done: "boolean",
+  /** An Instagram account's distinct hashtags searched in the last 7 days, of Meta's 30. */
+  "hashtags_used?": "number",
 });
 
 /** A connected account as the screen shows it: never its tokens. */

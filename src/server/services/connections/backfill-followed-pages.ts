@@ -1,7 +1,8 @@
 import type { Deps } from "../../deps.ts";
 import { newMeter } from "../../collectors/meta-http.ts";
 import { followedPages, pageToken } from "./followed-pages.ts";
-import { nearQuota, pauseConnection, resumePausedConnections } from "./pause-connection.ts";
+import { backfillSource } from "./backfill-source.ts";
+import { resumePausedConnections } from "./pause-connection.ts";
 import { readPagePosts } from "./read-page-posts.ts";
 import { settleRefusal } from "./settle-refusal.ts";
 
@@ -25,35 +26,16 @@ export async function backfillFollowedPages(deps: Deps, round: Round = {}): Prom
     .where("s.backfill_done", "=", false)
     .limit(round.pagesPerRound ?? 5)
     .execute();
-  let documents = 0;
+  const tally = { documents: 0 };
   for (const page of pages) {
     const meter = newMeter();
     const read = { app: { ...meta, meter }, page, token: pageToken(deps, page), commentsWithinMs: BACKFILL_MS };
-    let cursor = page.backfill_cursor;
+    const plan = { pages: round.feedPagesPerPage ?? 3, withinMs: BACKFILL_MS, meter, tally };
     try {
-      for (let n = 0; n < (round.feedPagesPerPage ?? 3); n++) {
-        const { inserted, next, oldest } = await readPagePosts(deps, read, cursor);
-        documents += inserted;
-        // Older than the backfill reaches: the webhook and polling take it from here.
-        cursor = deps.now().getTime() - oldest.getTime() > BACKFILL_MS ? null : next;
-        await deps.db
-          .updateTable("connection_sources")
-          .set((eb) => ({
-            backfill_cursor: cursor,
-            backfill_done: cursor === null,
-            backfill_collected: eb("backfill_collected", "+", inserted),
-          }))
-          .where("id", "=", page.id)
-          .execute();
-        if (nearQuota(meter)) {
-          await pauseConnection(deps, page.connection_id, meter, "usage headers near Meta's limit");
-          return { pages: pages.length, documents };
-        }
-        if (cursor === null) break;
-      }
+      if (await backfillSource(deps, page, plan, (cursor) => readPagePosts(deps, read, cursor))) break;
     } catch (error) {
       if ((await settleRefusal(deps, page.connection_id, meter, error)) === "stop") break;
     }
   }
-  return { pages: pages.length, documents };
+  return { pages: pages.length, documents: tally.documents };
 }

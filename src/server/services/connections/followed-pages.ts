@@ -20,13 +20,12 @@ export function followedPages(deps: Deps) {
     .orderBy("s.id");
 }
 
-type Sealed = { access_token: string | null; token_key_id: string | null; user_token: string; user_token_key_id: string };
+type Sealed = { access_token: string | null; token_key_id: string | null };
 
-/** The token a page is read with, opened with the key that sealed it: its own, or for a public page the user's. */
-export const pageToken = (deps: Deps, page: Sealed) =>
-  openToken(
-    deps.config.connectionKeys,
-    page.access_token && page.token_key_id
-      ? { value: page.access_token, keyId: page.token_key_id }
-      : { value: page.user_token, keyId: page.user_token_key_id },
-  );
+/** A sealed token, opened with the key that sealed it. */
+export const openSealed = (deps: Deps, sealed: Sealed) =>
+  openToken(deps.config.connectionKeys, { value: sealed.access_token ?? "", keyId: sealed.token_key_id ?? "" });
+
+/** The token a page is read with: its own, or for a public page the user's. */
+export const pageToken = (deps: Deps, page: Sealed & { user_token: string; user_token_key_id: string }) =>
+  openSealed(deps, page.access_token ? page : { access_token: page.user_token, token_key_id: page.user_token_key_id });

@@ -15,3 +15,6 @@ export { completeThreadsConnection } from "./complete-threads-connection.ts";
 export { refreshThreadsTokens } from "./refresh-threads-tokens.ts";
 export { startThreadsConnection, THREADS_SCOPES } from "./start-threads-connection.ts";
 export { THREADS_DAILY_QUERIES } from "./threads-budget.ts";
+export { backfillInstagramAccounts } from "./backfill-instagram-accounts.ts";
+export { readInstagramMentions } from "./read-instagram-mentions.ts";
+export { searchInstagramHashtags } from "./search-instagram-hashtags.ts";

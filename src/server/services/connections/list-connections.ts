@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps.ts";
 import type { ConnectionsSchema } from "../../../shared/schemas/connections.ts";
+import { hashtagsUsed } from "./hashtag-ledger.ts";
 import { assertOwnedProject } from "./owned-project.ts";
 import { THREADS_DAILY_QUERIES, threadsQueriesUsed } from "./threads-budget.ts";
 
@@ -48,6 +49,9 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
         .orderBy("id")
         .execute()
     : [];
+  const igIds = sources.filter((s) => s.kind === "instagram_account").map((s) => s.external_id);
+  const used = await hashtagsUsed(deps, igIds, deps.now());
+  const withUsage = sources.map((s) => (s.kind === "instagram_account" ? { ...s, hashtags_used: used.get(s.external_id) ?? 0 } : s));
   return {
     providers: [
       { provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false },
@@ -60,7 +64,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
           ? { search_queries: { used: await threadsQueriesUsed(deps, external_user_id, deps.now()), limit: THREADS_DAILY_QUERIES } }
           : {}),
         state: connectionState(connection, deps.now()),
-        sources: sources.filter((s) => s.connection_id === connection.id).map(({ connection_id: _, ...source }) => source),
+        sources: withUsage.filter((s) => s.connection_id === connection.id).map(({ connection_id: _, ...source }) => source),
       })),
     ),
   };

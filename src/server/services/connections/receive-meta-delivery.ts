@@ -4,6 +4,7 @@ import { AppError } from "../../errors.ts";
 import { metaFeedDocuments } from "../../collectors/meta-documents.ts";
 import { MetaDeliveryBody } from "../../../shared/schemas/connections.ts";
 import { ingestDocuments } from "../ingest/index.ts";
+import { receiveInstagramDelivery } from "./receive-instagram-delivery.ts";
 
 function parseDelivery(rawBody: string): typeof MetaDeliveryBody.infer {
   let json: unknown;
@@ -25,6 +26,7 @@ function parseDelivery(rawBody: string): typeof MetaDeliveryBody.infer {
  */
 export async function receiveMetaDelivery(deps: Deps, rawBody: string): Promise<{ documents: number }> {
   const delivery = parseDelivery(rawBody);
+  if (delivery.object === "instagram") return receiveInstagramDelivery(deps, delivery.entry);
   const pageIds = [...new Set(delivery.entry.map((e) => e.id))];
   if (delivery.object !== "page" || pageIds.length === 0) return { documents: 0 };
   const followers = await deps.db

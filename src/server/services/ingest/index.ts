@@ -9,3 +9,4 @@ export { matchDocument, matchMentions } from "./match-mentions.ts";
 export { documentText } from "./prepare-document.ts";
 export { pruneMentions } from "./prune-mentions.ts";
 export { toCollected } from "./to-collected.ts";
+export { dedupKey } from "./dedup-key.ts";
