@@ -5,6 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { InstagramCommentValue, InstagramMentionValue, instagramWebhookCommentDocument } from "../../collectors/instagram-documents.ts";
 import type { MetaDeliveryBody } from "../../../shared/schemas/connections.ts";
 import { type CollectedDocument, dedupKey, ingestDocuments } from "../ingest/index.ts";
+import { followersOf } from "./followers-of.ts";
 
 type Entry = (typeof MetaDeliveryBody.infer)["entry"][number];
 type Follower = { account_id: number; project_id: number; external_id: string; name: string };
@@ -19,14 +20,7 @@ type Follower = { account_id: number; project_id: number; external_id: string; n
 export async function receiveInstagramDelivery(deps: Deps, entries: Entry[]): Promise<{ documents: number }> {
   const ids = [...new Set(entries.map((e) => e.id))];
   if (ids.length === 0) return { documents: 0 };
-  const followers = await deps.db
-    .selectFrom("connection_sources")
-    .select(["account_id", "project_id", "external_id", "name"])
-    .where("kind", "=", "instagram_account")
-    .where("followed", "=", true)
-    .where("external_id", "in", ids)
-    .orderBy("id")
-    .execute();
+  const followers = await followersOf(deps, "instagram_account", ids);
   let documents = 0;
   for (const entry of entries) {
     const following = followers.filter((f) => f.external_id === entry.id);

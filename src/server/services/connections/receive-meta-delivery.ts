@@ -5,6 +5,7 @@ import { metaFeedDocuments } from "../../collectors/meta-documents.ts";
 import { MetaDeliveryBody } from "../../../shared/schemas/connections.ts";
 import { ingestDocuments } from "../ingest/index.ts";
 import { receiveInstagramDelivery } from "./receive-instagram-delivery.ts";
+import { followersOf } from "./followers-of.ts";
 
 function parseDelivery(rawBody: string): typeof MetaDeliveryBody.infer {
   let json: unknown;
@@ -29,14 +30,7 @@ export async function receiveMetaDelivery(deps: Deps, rawBody: string): Promise<
   if (delivery.object === "instagram") return receiveInstagramDelivery(deps, delivery.entry);
   const pageIds = [...new Set(delivery.entry.map((e) => e.id))];
   if (delivery.object !== "page" || pageIds.length === 0) return { documents: 0 };
-  const followers = await deps.db
-    .selectFrom("connection_sources")
-    .select(["external_id", "name", "account_id", "project_id"])
-    .where("kind", "=", "facebook_page")
-    .where("followed", "=", true)
-    .where("external_id", "in", pageIds)
-    .orderBy("id")
-    .execute();
+  const followers = await followersOf(deps, "facebook_page", pageIds);
   await pollSoonWhenMentioned(deps, delivery);
   const names = new Map(followers.map((f) => [f.external_id, f.name]));
   const byPage = metaFeedDocuments(delivery, (id) => names.get(id), deps.now());
