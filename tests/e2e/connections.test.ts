@@ -15,17 +15,24 @@ function connectionsTab(env: Record<string, string>) {
 
 describe("a server without a Meta app", () => {
   const open = connectionsTab({});
-  test.each(EVERY_SCREEN)("the tab says the server cannot connect Meta accounts yet (%s, %s px)", async (lang, width, prefix, viewport) => {
-    const page = await open(viewport, prefix);
-    const note = page.getByTestId("connections-unavailable");
-    await note.waitFor();
-    expect(await note.textContent()).toContain(lang === "vi" ? "chăm sóc khách hàng" : "customer service");
-    expect(await page.textContent("body")).not.toMatch(/META_|CONNECTIONS_KEY/);
-    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe(lang === "vi" ? "Kết nối tài khoản" : "Connected accounts");
-    expect(await overflows(page)).toBe(false);
-    await screenshot(page, `connections-unavailable-${lang}-${width}`);
-    await page.context().close();
-  });
+  test.each(EVERY_SCREEN)(
+    "the tab says the server cannot connect Meta or Threads accounts yet (%s, %s px)",
+    async (lang, width, prefix, viewport) => {
+      const page = await open(viewport, prefix);
+      for (const provider of ["meta", "threads"]) {
+        const note = page.getByTestId(`provider-${provider}`).getByTestId("connections-unavailable");
+        await note.waitFor();
+        expect(await note.textContent()).toContain(lang === "vi" ? "chăm sóc khách hàng" : "customer service");
+      }
+      expect(await page.textContent("body")).not.toMatch(/META_|THREADS_|CONNECTIONS_KEY/);
+      expect(await page.getByRole("tab", { selected: true }).textContent()).toBe(
+        lang === "vi" ? "Kết nối tài khoản" : "Connected accounts",
+      );
+      expect(await overflows(page)).toBe(false);
+      await screenshot(page, `connections-unavailable-${lang}-${width}`);
+      await page.context().close();
+    },
+  );
 });
 
 describe("a server with a Meta app", () => {

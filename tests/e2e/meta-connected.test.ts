@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { feedChange, feedDelivery, META_SECRET, META_VERIFY_TOKEN, signedDelivery } from "../factories/meta-connection.ts";
 import { META, startMetaServer } from "../factories/meta-server.ts";
+import { startThreadsServer, THREADS, THREADS_SECRET } from "../factories/threads-server.ts";
 import { CHANNEL_ID } from "../../src/shared/channels.ts";
 import { screenshot } from "./helpers/browser.ts";
 import { connectionsSuite, EVERY_SCREEN, overflows } from "./helpers/connections-tab.ts";
@@ -10,6 +11,7 @@ import { connectionsSuite, EVERY_SCREEN, overflows } from "./helpers/connections
 // local Graph stand-in exchanges; the customer follows a page, its backfill runs, and a signed comment reaches the list.
 
 const DIALOG = "http://127.0.0.1:9/v21.0/dialog/oauth";
+const THREADS_DIALOG = "http://127.0.0.1:9/threads/oauth/authorize";
 const [PAGE, OTHER_PAGE] = META.pages;
 const COMMENT_TEXT = "Quán mở thêm chi nhánh ở Thủ Đức chưa ạ? Cà phê muối ở đây ngon mà hơi đợi lâu.";
 
@@ -20,21 +22,31 @@ const env: Record<string, string> = {
   CONNECTIONS_KEY: Buffer.alloc(32, 7).toString("base64"),
   META_OAUTH_URL: DIALOG,
   META_PUBLIC_CONTENT: "on",
+  THREADS_APP_ID: "998877665544332",
+  THREADS_APP_SECRET: THREADS_SECRET,
+  THREADS_OAUTH_URL: THREADS_DIALOG,
 };
 let meta: Awaited<ReturnType<typeof startMetaServer>>;
+let threads: Awaited<ReturnType<typeof startThreadsServer>>;
 beforeAll(async () => {
   meta = await startMetaServer();
+  threads = await startThreadsServer();
   env.META_GRAPH_URL = meta.url;
+  env.THREADS_GRAPH_URL = threads.url;
 });
-afterAll(() => meta?.close());
+afterAll(async () => {
+  await meta?.close();
+  await threads?.close();
+});
 
 const { suite, logIn } = connectionsSuite(env, { name: "Cà Phê Sáng", keywords: ["Cà Phê Sáng"] });
 
-/** Meta's dialog, as a customer who grants access: straight back to the callback with the code and the state. */
-async function grantAtMeta(page: Page): Promise<void> {
-  await page.route(`${DIALOG}**`, (route) => {
+/** The provider's dialog, as a customer who grants access: straight back to the callback with the code and the state. */
+async function grantAt(page: Page, provider: "meta" | "threads" = "meta"): Promise<void> {
+  const [dialog, code] = provider === "meta" ? [DIALOG, META.code] : [THREADS_DIALOG, THREADS.code];
+  await page.route(`${dialog}**`, (route) => {
     const state = new URL(route.request().url()).searchParams.get("state")!;
-    const back = `${suite.server.url}/api/connections/meta/callback?${new URLSearchParams({ code: META.code, state })}`;
+    const back = `${suite.server.url}/api/connections/${provider}/callback?${new URLSearchParams({ code, state })}`;
     return route.fulfill({ status: 302, headers: { location: back } });
   });
 }
@@ -54,7 +66,7 @@ async function refollow(page: Page): Promise<void> {
 describe("a customer connects the brand's Facebook page", () => {
   test("Meta's consent brings the customer back connected, with the pages to choose from", async () => {
     const page = await logIn("desktop", "/project-setting/connections");
-    await grantAtMeta(page);
+    await grantAt(page);
     await page.getByTestId("connect-meta").click();
     await page.getByTestId("connection-outcome-connected").waitFor();
     expect(await page.getByTestId("connected-as").textContent()).toContain(META.user.name);
@@ -150,7 +162,7 @@ describe("a customer connects the brand's Facebook page", () => {
       await screenshot(page, `connections-failing-${lang}-${width}`);
 
       meta.flags.revoked = false;
-      await grantAtMeta(page);
+      await grantAt(page);
       await note.getByTestId("reconnect").click();
       await page.getByTestId("connection-outcome-connected").waitFor();
       expect(await page.getByTestId("connection").getAttribute("data-state")).toBe("connected");
@@ -171,4 +183,23 @@ describe("a customer connects the brand's Facebook page", () => {
       meta.flags.throttled = false;
     }
   });
+
+  // Last: from here the tab lists two connections.
+  test.each(EVERY_SCREEN)(
+    "a Threads account connected beside, with its searches of the day (%s, %s px)",
+    async (lang, width, prefix, viewport) => {
+      const page = await logIn(viewport, `${prefix}/project-setting/connections`);
+      const card = page.getByTestId("provider-threads");
+      if ((await card.getByTestId("connect-threads").count()) > 0) {
+        await grantAt(page, "threads");
+        await card.getByTestId("connect-threads").click();
+        await page.getByTestId("connection-outcome-connected").waitFor();
+      }
+      expect(await card.getByTestId("connected-as").textContent()).toContain(THREADS.user.name);
+      expect(await card.getByTestId("search-queries").textContent()).toMatch(lang === "vi" ? /: 0 \/ 2,200$/ : /: 0 of 2,200$/);
+      expect(await overflows(page)).toBe(false);
+      await screenshot(page, `connections-threads-${lang}-${width}`);
+      await page.context().close();
+    },
+  );
 });

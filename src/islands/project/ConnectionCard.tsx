@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
 import type { Connection } from "../../client/types.ts";
-import { formatDateTime } from "../../shared/format.ts";
+import { formatDateTime, formatNumber } from "../../shared/format.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { DialogActions } from "../../ui/DialogActions.tsx";
@@ -36,7 +36,10 @@ export function ConnectionCard({ projectId, connection, publicPages, onChanged }
       <ConnectionStateNote connection={connection} projectId={projectId} />
       {connection.search_queries && (
         <p className="text-sm text-base-content/80" data-testid="search-queries">
-          {t("connections.threads_queries", connection.search_queries)}
+          {t("connections.threads_queries", {
+            used: formatNumber(connection.search_queries.used),
+            limit: formatNumber(connection.search_queries.limit),
+          })}
         </p>
       )}
       {connection.provider === "meta" && (

@@ -101,7 +101,7 @@ test("a Threads card beside Facebook: its own button goes to Threads' window; co
 
   cleanup();
   show();
-  expect((await screen.findByTestId("search-queries")).textContent).toBe("Lượt tìm từ khóa trong 24 giờ qua: 37 / 2200");
+  expect((await screen.findByTestId("search-queries")).textContent).toBe("Lượt tìm từ khóa trong 24 giờ qua: 37 / 2,200");
   expect(screen.getByTestId("provider-threads").textContent).toContain("Đã kết nối với trasuamay");
   expect(screen.queryByTestId("no-sources")).toBeNull();
   fireEvent.click(screen.getByTestId("disconnect"));
