@@ -7,6 +7,11 @@ import type { Connection } from "../../client/types.ts";
 // Each provider's start: the consent dialog's address for this project.
 const START = { meta: api.startMetaConnection, threads: api.startThreadsConnection } as const;
 
+/** A provider the customer connects through its consent dialog (others take a key or token in a form). */
+export type DialogProvider = keyof typeof START;
+
+export const connectsByDialog = (provider: Connection["provider"]): provider is DialogProvider => provider in START;
+
 /**
  * Goes to the provider's consent dialog (Meta's login dialog, Threads' authorization window). The session is a bearer token a page navigation cannot carry, so the server hands this
  * session the dialog's address (with a fresh single-use state) and the page goes there itself.
@@ -17,7 +22,7 @@ export function ConnectMetaButton({
   label,
   small = false,
 }: {
-  provider: Connection["provider"];
+  provider: DialogProvider;
   projectId: number;
   label: string;
   small?: boolean;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Connection } from "../../client/types.ts";
 import { formatDateTime } from "../../shared/format.ts";
-import { ConnectMetaButton } from "./ConnectMetaButton.tsx";
+import { ConnectMetaButton, connectsByDialog } from "./ConnectMetaButton.tsx";
 
 const BADGE: Record<Connection["state"], string> = {
   connected: "badge-success",
@@ -39,7 +39,7 @@ export function ConnectionStateNote({ connection, projectId }: { connection: Con
             : t("connections.expiring_soon"))}
         {state === "failing" && <FailingText connection={connection} />}
       </p>
-      {needsReconnect && (
+      {needsReconnect && connectsByDialog(connection.provider) && (
         <ConnectMetaButton provider={connection.provider} projectId={projectId} label={t("connections.reconnect")} small />
       )}
     </div>

@@ -11,7 +11,7 @@ import { $startup } from "../../stores/startup.ts";
 import { WidgetError } from "../kit/Widget.tsx";
 import { ConnectionCard } from "./ConnectionCard.tsx";
 import { ConnectionOutcome } from "./ConnectionOutcome.tsx";
-import { ConnectMetaButton } from "./ConnectMetaButton.tsx";
+import { ConnectMetaButton, connectsByDialog } from "./ConnectMetaButton.tsx";
 
 export default function ConnectionsScreen({ lang }: { lang: Lang }) {
   return (
@@ -40,6 +40,17 @@ type Provider = Connections["providers"][number]["provider"];
 const WORDS: Record<Provider, { reads: string; connect: string; unavailable: string }> = {
   meta: { reads: "connections.reads", connect: "connections.connect", unavailable: "connections.unavailable" },
   threads: { reads: "connections.threads_reads", connect: "connections.threads_connect", unavailable: "connections.threads_unavailable" },
+  x: { reads: "connections.x_reads", connect: "connections.x_connect", unavailable: "connections.x_unavailable" },
+  google: { reads: "connections.google_reads", connect: "connections.google_connect", unavailable: "connections.google_unavailable" },
+  tiktok: { reads: "connections.tiktok_reads", connect: "connections.tiktok_connect", unavailable: "connections.tiktok_unavailable" },
+  zalo: { reads: "connections.zalo_reads", connect: "connections.zalo_connect", unavailable: "connections.zalo_unavailable" },
+  shopee: { reads: "connections.shopee_reads", connect: "connections.shopee_connect", unavailable: "connections.shopee_unavailable" },
+  lazada: { reads: "connections.lazada_reads", connect: "connections.lazada_connect", unavailable: "connections.lazada_unavailable" },
+  linkedin: {
+    reads: "connections.linkedin_reads",
+    connect: "connections.linkedin_connect",
+    unavailable: "connections.linkedin_unavailable",
+  },
 };
 
 type Loaded = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; data: Connections };
@@ -114,7 +125,7 @@ function ConnectOffer({ provider, projectId }: { provider: Provider; projectId: 
   return (
     <div className="flex flex-col items-start gap-3" data-testid="connect-offer">
       <p className="text-sm text-base-content/80">{t(WORDS[provider].reads)}</p>
-      <ConnectMetaButton provider={provider} projectId={projectId} label={t(WORDS[provider].connect)} />
+      {connectsByDialog(provider) && <ConnectMetaButton provider={provider} projectId={projectId} label={t(WORDS[provider].connect)} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { ReportFrequency } from "../../shared/report-periods.ts";
 import type { Lang } from "../../i18n/index.ts";
+import type { CONNECTION_PROVIDERS, CONNECTION_SOURCE_KINDS } from "../../shared/schemas/connections.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -536,8 +537,8 @@ interface ProjectChangesTable {
 }
 
 export type ConnectionState = "connected" | "expiring" | "failing" | "paused";
-export type ConnectionSourceKind = "facebook_page" | "instagram_account" | "public_page";
-export type ConnectionProvider = "meta" | "threads";
+export type ConnectionSourceKind = (typeof CONNECTION_SOURCE_KINDS)[number];
+export type ConnectionProvider = (typeof CONNECTION_PROVIDERS)[number];
 
 /** A connected account (migration 0033); access_token is encrypted (services/connections/token-cipher.ts). */
 export interface ConnectionsTable {

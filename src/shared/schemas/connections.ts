@@ -2,9 +2,22 @@ import { type } from "arktype";
 import { id } from "./dashboard.ts";
 import { rowId } from "./fields.ts";
 
-export const CONNECTION_PROVIDERS = ["meta", "threads"] as const;
+/** Every provider and kind of source migration 0038 allows (docs/channels/README.md). */
+export const CONNECTION_PROVIDERS = ["meta", "threads", "x", "google", "tiktok", "zalo", "shopee", "lazada", "linkedin"] as const;
 export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
-export const CONNECTION_SOURCE_KINDS = ["facebook_page", "instagram_account", "public_page"] as const;
+export const CONNECTION_SOURCE_KINDS = [
+  "facebook_page",
+  "instagram_account",
+  "public_page",
+  "youtube_channel",
+  "play_app",
+  "business_location",
+  "tiktok_account",
+  "zalo_oa",
+  "shopee_shop",
+  "lazada_shop",
+  "linkedin_organization",
+] as const;
 /** Public Pages a connection may follow beside the customer's own (each is one more feed to read every round). */
 export const PUBLIC_PAGES_MAX = 10;
 /** Meta's limit: 30 distinct hashtags per Instagram account in a rolling 7 days (docs/channels/meta.md). */
