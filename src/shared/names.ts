@@ -13,6 +13,9 @@ const snake = (name: string) => name.replace(/-/g, "_").replace(/[A-Z]/g, (c) =>
 
 export const channelNameKey = (slug: ChannelSlug) => `filters.channel.${snake(slug)}` as MessageKey;
 
+/** How the channel's mentions reach Nghe, in a sentence (shared/channel-coverage.ts). */
+export const channelCoverageKey = (slug: ChannelSlug) => `connections.coverage.${snake(slug)}` as MessageKey;
+
 export const sentimentNameKey = (sentiment: Sentiment) => `filters.sentiment.${SENTIMENTS[sentiment].name}` as MessageKey;
 
 /** The constant's name in a table of codes (spec §4): inProgress → in_progress. */

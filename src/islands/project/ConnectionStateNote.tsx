@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Connection } from "../../client/types.ts";
 import { formatDateTime } from "../../shared/format.ts";
+import { PROVIDER_COMPANY, PUSHING_PROVIDERS } from "../../shared/schemas/connections.ts";
 import { ConnectMetaButton, connectsByDialog } from "./ConnectMetaButton.tsx";
 
 const BADGE: Record<Connection["state"], string> = {
@@ -29,10 +30,7 @@ export function ConnectionStateNote({ connection, projectId }: { connection: Con
     >
       {badge}
       <p className="break-words">
-        {state === "paused" &&
-          (connection.paused_until
-            ? t("connections.paused_until", { time: formatDateTime(connection.paused_until) })
-            : t("connections.paused_detail"))}
+        {state === "paused" && <PausedText connection={connection} />}
         {state === "expiring" &&
           (connection.expires_at
             ? t("connections.expiring_at", { time: formatDateTime(connection.expires_at) })
@@ -46,12 +44,22 @@ export function ConnectionStateNote({ connection, projectId }: { connection: Con
   );
 }
 
+function PausedText({ connection }: { connection: Connection }) {
+  const { t } = useTranslation();
+  const company = PROVIDER_COMPANY[connection.provider];
+  const wait = connection.paused_until
+    ? t("connections.paused_until", { company, time: formatDateTime(connection.paused_until) })
+    : t("connections.paused_detail", { company });
+  return PUSHING_PROVIDERS.includes(connection.provider) ? `${wait} ${t("connections.paused_pushed")}` : wait;
+}
+
 function FailingText({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
   const since = connection.failing_since
     ? t("connections.failing_since", { time: formatDateTime(connection.failing_since) })
     : t("connections.failing_now");
   // Meta's messages end with their own full stop; the quote around one ends the sentence.
-  const reason = connection.reason ? t("connections.meta_reason", { reason: connection.reason.replace(/\.$/, "") }) : "";
+  const company = PROVIDER_COMPANY[connection.provider];
+  const reason = connection.reason ? t("connections.provider_reason", { company, reason: connection.reason.replace(/\.$/, "") }) : "";
   return [since, reason, t("connections.reconnect_hint")].filter(Boolean).join(" ");
 }

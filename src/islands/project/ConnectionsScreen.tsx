@@ -9,6 +9,7 @@ import { I18nIsland } from "../../i18n/react.tsx";
 import { $project } from "../../stores/project.ts";
 import { $startup } from "../../stores/startup.ts";
 import { WidgetError } from "../kit/Widget.tsx";
+import { ChannelCoverage } from "./ChannelCoverage.tsx";
 import { ConnectionCard } from "./ConnectionCard.tsx";
 import { ConnectionOutcome } from "./ConnectionOutcome.tsx";
 import { ConnectMetaButton, connectsByDialog } from "./ConnectMetaButton.tsx";
@@ -30,6 +31,7 @@ function ConnectionsTab() {
     <div className="flex max-w-3xl flex-col gap-4">
       <ConnectionOutcome />
       <ProviderCards projectId={project.id} />
+      <ChannelCoverage />
     </div>
   );
 }

@@ -4,6 +4,20 @@ import { rowId } from "./fields.ts";
 
 /** Every provider and kind of source migration 0038 allows (docs/channels/README.md). */
 export const CONNECTION_PROVIDERS = ["meta", "threads", "x", "google", "tiktok", "zalo", "shopee", "lazada", "linkedin"] as const;
+/** Who the customer hears refusing or limiting a connection: the company behind each provider. */
+export const PROVIDER_COMPANY = {
+  meta: "Meta",
+  threads: "Meta",
+  x: "X",
+  google: "Google",
+  tiktok: "TikTok",
+  zalo: "Zalo",
+  shopee: "Shopee",
+  lazada: "Lazada",
+  linkedin: "LinkedIn",
+} as const satisfies Record<(typeof CONNECTION_PROVIDERS)[number], string>;
+/** Providers that push new items by webhook, so a pause of reading leaves them arriving. */
+export const PUSHING_PROVIDERS: readonly (typeof CONNECTION_PROVIDERS)[number][] = ["meta", "zalo"];
 export const CONNECTION_STATES = ["connected", "expiring", "failing", "paused"] as const;
 export const CONNECTION_SOURCE_KINDS = [
   "facebook_page",

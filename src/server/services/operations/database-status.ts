@@ -1,9 +1,10 @@
 import { currentVersion } from "../../db/migrate.ts";
 import type { Deps } from "../../deps.ts";
+import { connectionHealth } from "./connection-health.ts";
 
 const COUNTED = ["users", "projects", "documents", "mentions"] as const;
 
-/** Database kind, migration version and row counts of the main tables, for staff. */
+/** Database kind, migration version, row counts of the main tables and the connections' health, for staff. */
 export async function databaseStatus(deps: Deps) {
   const migration = await currentVersion(deps.db);
   const counts: Record<string, number> = {};
@@ -17,5 +18,5 @@ export async function databaseStatus(deps: Deps) {
       ).n,
     );
   }
-  return { database: deps.dbKind, migration, ...counts };
+  return { database: deps.dbKind, migration, ...counts, connections: await connectionHealth(deps) };
 }
