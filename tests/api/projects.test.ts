@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { industryName } from "../../src/shared/industries.ts";
 import { seedDemo } from "../../src/server/services/demo/seed-demo.ts";
-import { insertDocument } from "../factories/documents.ts";
+import { ingestDocuments } from "../../src/server/services/ingest/index.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
+import { insertDocument, randomCollected } from "../factories/documents.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 
@@ -274,6 +276,20 @@ describe("scan-data", () => {
       .where("project_id", "=", id)
       .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBe(1);
+  });
+
+  test("a keyword change keeps the comments from the project's own connected page, which name no keyword", async () => {
+    const { token, user } = await createVerifiedUser(ctx);
+    const { id } = (await send("POST", "/api/project", form({ keywords: ["Bánh mì Hội An"], competitors: [] }), token)).body.data;
+    const comment = randomCollected(seededRandom(7), {
+      externalId: `own-page-${id}`,
+      content: "Hôm qua ghé tiệm, nhân viên dễ thương, pate thơm lắm nha.",
+      publishedAt: daysAgo(1),
+    });
+    await ingestDocuments(ctx.deps, [comment], { scope: { accountId: user.id }, ownedBy: [id] });
+    await send("PUT", `/api/project/${id}`, form({ keywords: ["Bánh mì Phượng"], competitors: [] }), token);
+    const left = await ctx.handle.db.selectFrom("mentions").select("matched_keywords").where("project_id", "=", id).execute();
+    expect(left).toEqual([{ matched_keywords: [] }]);
   });
 
   test("without a project the scan has nothing to report", async () => {

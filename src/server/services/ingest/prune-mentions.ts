@@ -3,7 +3,10 @@ import { keywordKey } from "../../../shared/vietnamese.ts";
 import type { Database } from "../../db/schema.ts";
 import { applyRollups } from "../tallies/index.ts";
 
-/** After a keyword change, mentions found only by keywords the project no longer has leave it, counters included. */
+/**
+ * After a keyword change, mentions found only by keywords the project no longer has leave it, counters included. A
+ * mention from the project's own channel (a connected page) was found by no keyword and stays whatever the keywords.
+ */
 export async function pruneMentions(trx: Transaction<Database>, projectId: number, keywords: string[]): Promise<void> {
   const keys = keywords.map(keywordKey);
   const removed = await trx
@@ -11,6 +14,7 @@ export async function pruneMentions(trx: Transaction<Database>, projectId: numbe
     .using("documents")
     .whereRef("documents.id", "=", "mentions.document_id")
     .where("mentions.project_id", "=", projectId)
+    .where(sql<boolean>`cardinality(mentions.matched_keywords) > 0`)
     .where(sql<boolean>`not (mentions.matched_keywords && ${sql.val(keys)}::text[])`)
     .returning([
       "mentions.project_id",
