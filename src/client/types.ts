@@ -16,7 +16,8 @@ export type ProjectForm = {
   brand_id: number | null;
   name: string;
   keywords: string[];
-  competitors: { name: string; keywords: string[] }[];
+  exclude_keywords: string[];
+  competitors: { name: string; keywords: string[]; exclude_keywords: string[] }[];
 };
 export type NotificationSettings = Answer<"showNotification">;
 export type Connections = Answer<"connections">;

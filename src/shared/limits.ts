@@ -1,5 +1,7 @@
 /** Business constants and limits of spec §9. */
 export const MAX_KEYWORDS = 10;
+/** Issue 38: excluded words or phrases per brand, beside its keywords. */
+export const MAX_EXCLUDE_KEYWORDS = 10;
 export const MAX_COMPETITORS = 2;
 export const MAX_PROJECT_NAME = 30;
 export const SESSION_SECONDS = 2_592_000;

@@ -13,7 +13,16 @@ type Props = {
   placeholder?: string;
   name?: string;
   id?: string;
+  /** A sentence under the field saying what its words do. */
+  hint?: string;
+  /** Excluded words are chips of another colour than the keywords they exclude from. */
+  tone?: "keyword" | "excluded";
 };
+
+const WORDS = {
+  keyword: { full: "widget.keywords_full", remove: "widget.keyword_remove", chip: "badge-primary" },
+  excluded: { full: "widget.excluded_full", remove: "widget.excluded_remove", chip: "badge-warning" },
+} as const;
 
 // A column pasted from a spreadsheet arrives one keyword per line.
 const SEPARATOR = /[,\n]/;
@@ -34,7 +43,7 @@ function withEntries(keywords: string[], entries: string[], max: number): string
 }
 
 /** Keywords as removable chips; a keyword is added on comma, Enter or blur. */
-export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error, placeholder, name, id }: Props) {
+export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error, placeholder, name, id, hint, tone = "keyword" }: Props) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -72,7 +81,7 @@ export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error
     }
   }
 
-  const describedBy = [`${inputId}-count`, error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${inputId}-count`, hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1" data-keyword-input={name}>
       <div className="flex items-baseline justify-between gap-2">
@@ -91,12 +100,12 @@ export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error
         onClick={() => inputRef.current?.focus()}
       >
         {value.map((keyword) => (
-          <span key={keyword} className="badge badge-soft badge-primary gap-1 pr-1">
+          <span key={keyword} className={`badge badge-soft gap-1 pr-1 ${WORDS[tone].chip}`}>
             {keyword}
             <button
               type="button"
               className="btn btn-ghost btn-circle btn-xs size-4 min-h-0"
-              aria-label={t("widget.keyword_remove", { keyword })}
+              aria-label={t(WORDS[tone].remove, { keyword })}
               onClick={() => onChange(value.filter((k) => k !== keyword))}
             >
               <Icon path="M6 6l12 12M18 6L6 18" className="size-3" />
@@ -110,7 +119,7 @@ export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error
           className="w-auto min-w-24 flex-1"
           value={draft}
           disabled={full}
-          placeholder={full ? t("widget.keywords_full", { max }) : placeholder}
+          placeholder={full ? t(WORDS[tone].full, { max }) : placeholder}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           onChange={(e) => onDraftChange(e.target.value)}
@@ -120,6 +129,11 @@ export function KeywordInput({ label, value, onChange, max = MAX_KEYWORDS, error
         />
       </div>
       {name && value.map((keyword) => <input key={keyword} type="hidden" name={name} value={keyword} />)}
+      {hint && (
+        <p id={`${inputId}-hint`} className="text-xs text-base-content/60">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${inputId}-error`} className="text-sm text-error" data-testid="field-error">
           {error}

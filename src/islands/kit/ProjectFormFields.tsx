@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ProjectForm } from "../../client/types.ts";
-import { MAX_COMPETITORS } from "../../shared/limits.ts";
+import { MAX_COMPETITORS, MAX_EXCLUDE_KEYWORDS } from "../../shared/limits.ts";
 import { brandOptions } from "../../ui/brand-options.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
 import { KeywordInput } from "../../ui/KeywordInput.tsx";
@@ -14,7 +14,10 @@ type Props = {
   onChange: (next: ProjectForm, changedField: string) => void;
 };
 
-/** The project form of spec §2/§5: brand, name, keywords, and 0–2 competitors, each with a name and keywords. */
+/**
+ * The project form of spec §2/§5: brand, name, keywords, and 0–2 competitors, each with a name and keywords; each brand
+ * also with its excluded words (issue 38).
+ */
 export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
   const { t } = useTranslation();
   const competitorKeys = useItemKeys(values.competitors.length);
@@ -51,6 +54,16 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
         onChange={(keywords) => set({ keywords }, "keywords")}
         error={errors.keywords}
       />
+      <KeywordInput
+        label={t("field.exclude_keywords")}
+        name="exclude_keywords"
+        value={values.exclude_keywords}
+        max={MAX_EXCLUDE_KEYWORDS}
+        tone="excluded"
+        hint={t("project.exclude_hint")}
+        onChange={(exclude_keywords) => set({ exclude_keywords }, "exclude_keywords")}
+        error={errors.exclude_keywords}
+      />
 
       <div className="flex flex-col gap-4">
         <div className="flex items-center justify-between">
@@ -60,7 +73,7 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
               type="button"
               className="btn btn-outline btn-sm"
               data-testid="add-competitor"
-              onClick={() => set({ competitors: [...values.competitors, { name: "", keywords: [] }] }, "competitors")}
+              onClick={() => set({ competitors: [...values.competitors, { name: "", keywords: [], exclude_keywords: [] }] }, "competitors")}
             >
               + {t("project.add_competitor")}
             </button>
@@ -85,6 +98,15 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
                 value={competitor.keywords}
                 onChange={(keywords) => setCompetitor(index, { keywords }, "keywords")}
                 error={errors[`competitors.${index}.keywords`]}
+              />
+              <KeywordInput
+                label={t("field.exclude_keywords")}
+                name={`competitors.${index}.exclude_keywords`}
+                value={competitor.exclude_keywords}
+                max={MAX_EXCLUDE_KEYWORDS}
+                tone="excluded"
+                onChange={(exclude_keywords) => setCompetitor(index, { exclude_keywords }, "exclude_keywords")}
+                error={errors[`competitors.${index}.exclude_keywords`]}
               />
               <button
                 type="button"

@@ -6,14 +6,19 @@ import { ProjectBody } from "../../shared/schemas/project.ts";
 import { fieldMessages } from "../../shared/schemas/problems.ts";
 import { translateFieldMessages } from "../../ui/field-errors.ts";
 
-export const EMPTY_PROJECT_FORM: ProjectForm = { brand_id: null, name: "", keywords: [], competitors: [] };
+export const EMPTY_PROJECT_FORM: ProjectForm = { brand_id: null, name: "", keywords: [], exclude_keywords: [], competitors: [] };
 
 export function formFromProject(project: Project): ProjectForm {
   return {
     brand_id: project.brand_id,
     name: project.name,
     keywords: project.keywords.map((k) => k.name),
-    competitors: project.children_competitor.map((c) => ({ name: c.name, keywords: c.keywords.map((k) => k.name) })),
+    exclude_keywords: project.exclude_keywords,
+    competitors: project.children_competitor.map((c) => ({
+      name: c.name,
+      keywords: c.keywords.map((k) => k.name),
+      exclude_keywords: c.exclude_keywords,
+    })),
   };
 }
 

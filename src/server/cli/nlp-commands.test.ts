@@ -25,6 +25,16 @@ test("match: text with the keyword's diacritics or none matches; text written wi
   ]);
 });
 
+test("match --exclude: a line holding an excluded phrase matches nothing, with or without its diacritics", async () => {
+  const texts = ["Cổ phiếu VNM tăng trần", "co phieu VNM giam san", "Sữa Vinamilk ít đường cho bé"];
+  expect(await run("match", ["--keywords", "Vinamilk,VNM", "--exclude", "cổ phiếu"], texts)).toEqual([
+    { matches: [] },
+    { matches: [] },
+    { matches: [{ keyword: "Vinamilk", start: 4, end: 12 }] },
+  ]);
+  expect(() => NLP_COMMANDS.match.handler(["--keywords", "Vinamilk", "--exclude"])).toThrow('match needs --exclude "kw1,kw2,…"');
+});
+
 test("province: a post needs a place's usual spelling; --location reads a profile's field", async () => {
   const texts = ["hoa binh", "Sống ở Vũng Tàu", "quang nam"];
   expect(await run("province", [], texts)).toEqual([{ province: null }, { province: "TP. Hồ Chí Minh" }, { province: null }]);

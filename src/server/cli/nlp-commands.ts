@@ -9,15 +9,17 @@ import { classifyMention } from "../nlp/sentiment/classify-mention.ts";
 /** The line's text, and the whole parsed line for commands that read more of it. */
 type LineHandler = (text: string, line: Record<string, unknown>) => unknown;
 
-function keywordsOption(args: string[], required = true): string[] {
-  const index = args.indexOf("--keywords");
+function listOption(args: string[], name: "--keywords" | "--exclude", required: boolean): string[] {
+  const index = args.indexOf(name);
   const value = index >= 0 ? args[index + 1] : undefined;
-  if (!value && required) throw new Error('match needs --keywords "kw1,kw2,…"');
+  if (!value && required) throw new Error(`match needs ${name} "kw1,kw2,…"`);
   return (value ?? "")
     .split(",")
     .map((k) => k.trim())
     .filter(Boolean);
 }
+
+const keywordsOption = (args: string[], required = true) => listOption(args, "--keywords", required);
 
 /** Language tools that need no database: one JSON line in, one JSON line out, in order. */
 export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: string[]) => LineHandler }> = {
@@ -27,10 +29,12 @@ export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: strin
     handler: () => (text, line) => classifyMention(text, line),
   },
   match: {
-    usage: 'match --keywords "kw1,kw2" — {"text"} → {"matches": [{"keyword", "start", "end"}]}',
+    usage:
+      'match --keywords "kw1,kw2" [--exclude "phrase1,phrase2"] — {"text"} → {"matches": [{"keyword", "start", "end"}]}, none where an excluded phrase occurs',
     handler: (args) => {
       const keywords = keywordsOption(args);
-      return (text) => ({ matches: matchKeywords(keywords, text) });
+      const excluded = listOption(args, "--exclude", args.includes("--exclude"));
+      return (text) => ({ matches: matchKeywords(keywords, text, excluded) });
     },
   },
   segment: {

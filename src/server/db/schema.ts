@@ -100,6 +100,8 @@ export interface ProjectsTable {
   color: string;
   position: number;
   keywords: string[];
+  /** Migration 0044: a match of the keywords is dropped where one of these occurs in the document. */
+  exclude_keywords: ColumnType<string[], string[] | undefined, string[]>;
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Date;
   updated_at: Date;

@@ -169,3 +169,36 @@ describe("buildMatcher", () => {
     expect(matches.filter((m) => m.keyword !== "Vietjet").map((m) => m.projectId)).toEqual(["p1999", "p7"]);
   });
 });
+
+describe("excluded phrases drop a project's matches in the whole document", () => {
+  const kept = (text: string, keywords: string[], excluded: string[]) => matchKeywords(keywords, text, excluded).map((m) => m.keyword);
+
+  it.each([
+    // the stock ticker, not the dairy
+    ["Cổ phiếu VNM tăng trần phiên sáng nay, khối ngoại mua ròng", ["Vinamilk", "VNM"], ["cổ phiếu"], []],
+    ["Sữa Vinamilk ít đường, bé nhà mình uống rất hợp", ["Vinamilk", "VNM"], ["cổ phiếu"], ["Vinamilk"]],
+    // written without diacritics, and with the other tone-mark placement
+    ["co phieu VNM giam san roi ae oi", ["VNM"], ["cổ phiếu"], []],
+    ["Hoà Phát báo lãi, nhưng thép Hoà Phát tồn kho vẫn cao", ["Hòa Phát"], ["thép hòa phát tồn kho"], []],
+    ["Tập đoàn Hòa Phát khởi công dự án mới ở Dung Quất", ["Hoà Phát"], ["thép hoà phát tồn kho"], ["Hoà Phát"]],
+    // syllable boundaries: "TH" the school is not "THPT", so the exclusion needs its own syllables
+    ["Trường TH Kim Đồng khai giảng năm học mới", ["TH true MILK", "TH"], ["trường TH"], []],
+    ["Học sinh THPT uống sữa TH mỗi sáng", ["TH"], ["trường TH"], ["TH"]],
+    // a hashtag carries the exclusion too
+    ["Sáng nay #grabacoffee với team rồi mới đi làm", ["Grab"], ["grab a coffee"], []],
+    ["Grab a coffee xong mới đặt Grab đi làm", ["Grab"], ["grab a coffee"], []],
+    ["Đặt Grab về quê, tài xế thân thiện", ["Grab"], ["grab a coffee"], ["Grab"]],
+  ])("%s", (text, keywords, excluded, expected) => {
+    expect(kept(text, keywords, excluded)).toEqual(expected);
+  });
+
+  it("only the project that excludes the phrase loses the document", () => {
+    const matcher = buildMatcher([
+      { projectId: "1", keywords: ["Vinamilk"], excluded: ["cổ phiếu"] },
+      { projectId: "2", keywords: ["Vinamilk"] },
+    ]);
+    const text = "Cổ phiếu của Vinamilk hồi phục sau báo cáo quý";
+    expect(matcher.match(text).map((m) => m.projectId)).toEqual(["2"]);
+    expect(matcher.size).toBe(2);
+  });
+});

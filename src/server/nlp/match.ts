@@ -1,7 +1,10 @@
 import { nfc, normalizeForMatch, unaccent } from "./normalize";
 
-export type KeywordSet = { projectId: string; keywords: string[] };
+/** A project's keywords, and the phrases whose presence anywhere in a document drops what its keywords matched there. */
+export type KeywordSet = { projectId: string; keywords: string[]; excluded?: string[] };
 type Match = { projectId: string; keyword: string; start: number; end: number }; // offsets into nfc(text), UTF-16, end exclusive
+/** A keyword's or an excluded phrase's occurrence, before exclusions drop what they exclude. */
+type Hit = Match & { excludes: boolean };
 export interface Matcher {
   match(text: string): Match[];
   /** Number of (project, keyword) pairs watched. */
@@ -25,7 +28,7 @@ const MIN_HASHTAG_PREFIX = 5;
 const SYLLABLE_RE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 const HASHTAG_BODY_RE = /(?<!&)#([\p{L}\p{N}][\p{L}\p{M}\p{N}]*)/gu;
 
-type Owner = { projectId: string; keyword: string };
+type Owner = { projectId: string; keyword: string; excludes: boolean };
 /** A distinct normalized keyword ("sữa tươi") with every project watching it. */
 type Pattern = {
   syllables: string[];
@@ -56,31 +59,35 @@ function syllablesOf(normalized: string): Syllable[] {
   });
 }
 
+/** Each keyword and excluded phrase of every set, once per project and role, with the projects and roles it has. */
 function collectPatterns(sets: KeywordSet[]): Pattern[] {
   const patterns = new Map<string, Pattern>();
   const seen = new Set<string>();
-  for (const { projectId, keywords } of sets) {
-    for (const keyword of keywords) {
-      const syllables = syllablesOf(normalizeForMatch(keyword));
-      if (syllables.length === 0) continue;
-      const key = syllables.map((s) => s.text).join(" ");
-      if (seen.has(`${projectId}\u0000${key}`)) continue;
-      seen.add(`${projectId}\u0000${key}`);
-      let pattern = patterns.get(key);
-      if (!pattern) {
-        pattern = {
-          syllables: syllables.map((s) => s.text),
-          bareSyllables: syllables.map((s) => s.bare),
-          plainSyllables: syllables.map((s) => s.text === s.bare),
-          spaceless: syllables.map((s) => s.text).join(""),
-          bareSpaceless: syllables.map((s) => s.bare).join(""),
-          plainLetters: syllables.flatMap((s) => Array.from(s.text, () => s.text === s.bare)),
-          owners: [],
-        };
-        patterns.set(key, pattern);
-      }
-      pattern.owners.push({ projectId, keyword });
+  const phrases = sets.flatMap(({ projectId, keywords, excluded = [] }) => [
+    ...keywords.map((keyword) => ({ projectId, keyword, excludes: false })),
+    ...excluded.map((keyword) => ({ projectId, keyword, excludes: true })),
+  ]);
+  for (const owner of phrases) {
+    const syllables = syllablesOf(normalizeForMatch(owner.keyword));
+    if (syllables.length === 0) continue;
+    const key = syllables.map((s) => s.text).join(" ");
+    const role = `${owner.projectId}\u0000${owner.excludes}\u0000${key}`;
+    if (seen.has(role)) continue;
+    seen.add(role);
+    let pattern = patterns.get(key);
+    if (!pattern) {
+      pattern = {
+        syllables: syllables.map((s) => s.text),
+        bareSyllables: syllables.map((s) => s.bare),
+        plainSyllables: syllables.map((s) => s.text === s.bare),
+        spaceless: syllables.map((s) => s.text).join(""),
+        bareSpaceless: syllables.map((s) => s.bare).join(""),
+        plainLetters: syllables.flatMap((s) => Array.from(s.text, () => s.text === s.bare)),
+        owners: [],
+      };
+      patterns.set(key, pattern);
     }
+    pattern.owners.push(owner);
   }
   return [...patterns.values()];
 }
@@ -137,7 +144,7 @@ class KeywordMatcher implements Matcher {
   private readonly charRoot = newCharNode();
 
   constructor(patterns: Pattern[]) {
-    this.size = patterns.reduce((sum, p) => sum + p.owners.length, 0);
+    this.size = patterns.reduce((sum, p) => sum + p.owners.filter((o) => !o.excludes).length, 0);
     for (const pattern of patterns) {
       this.addSyllablePath(pattern);
       this.addCharPath(pattern);
@@ -186,15 +193,20 @@ class KeywordMatcher implements Matcher {
     }
   }
 
+  /** The keywords found, less every match of a project one of whose excluded phrases occurs anywhere in the text. */
   match(text: string): Match[] {
     const normalized = normalizeForMatch(text);
-    const matches = this.matchSyllables(syllablesOf(normalized));
-    if (normalized.includes("#")) this.matchHashtags(text, normalized, matches);
-    return matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    const hits = this.matchSyllables(syllablesOf(normalized));
+    if (normalized.includes("#")) this.matchHashtags(text, normalized, hits);
+    const excluded = new Set(hits.filter((h) => h.excludes).map((h) => h.projectId));
+    return hits
+      .filter((h) => !h.excludes && !excluded.has(h.projectId))
+      .map(({ projectId, keyword, start, end }) => ({ projectId, keyword, start, end }))
+      .sort((a, b) => a.start - b.start || a.end - b.end);
   }
 
-  private matchSyllables(syllables: Syllable[]): Match[] {
-    const matches: Match[] = [];
+  private matchSyllables(syllables: Syllable[]): Hit[] {
+    const matches: Hit[] = [];
     let state = this.root;
     for (let i = 0; i < syllables.length; i++) {
       const id = this.ids.get(syllables[i].bare);
@@ -213,8 +225,8 @@ class KeywordMatcher implements Matcher {
     return matches;
   }
 
-  private matchHashtags(text: string, normalized: string, matches: Match[]): void {
-    const found = new Set(matches.map((m) => `${m.projectId}\u0000${m.keyword}\u0000${m.start}`));
+  private matchHashtags(text: string, normalized: string, matches: Hit[]): void {
+    const found = new Set(matches.map((m) => `${m.projectId}\u0000${m.excludes}\u0000${m.keyword}\u0000${m.start}`));
     const cased = nfc(text);
     const bare = unaccent(normalized);
     for (const m of normalized.matchAll(HASHTAG_BODY_RE)) {
@@ -230,7 +242,7 @@ class KeywordMatcher implements Matcher {
           for (const pattern of node.patterns) {
             if (!lettersAgree(pattern, normalized, bare, bodyStart + from)) continue;
             for (const owner of pattern.owners) {
-              const key = `${owner.projectId}\u0000${owner.keyword}\u0000${bodyStart + from}`;
+              const key = `${owner.projectId}\u0000${owner.excludes}\u0000${owner.keyword}\u0000${bodyStart + from}`;
               if (found.has(key)) continue;
               found.add(key);
               matches.push({ ...owner, start: bodyStart + from, end });
@@ -246,8 +258,12 @@ export function buildMatcher(sets: KeywordSet[]): Matcher {
   return new KeywordMatcher(collectPatterns(sets));
 }
 
-export function matchKeywords(keywords: string[], text: string): { keyword: string; start: number; end: number }[] {
-  return buildMatcher([{ projectId: "", keywords }])
+export function matchKeywords(
+  keywords: string[],
+  text: string,
+  excluded: string[] = [],
+): { keyword: string; start: number; end: number }[] {
+  return buildMatcher([{ projectId: "", keywords, excluded }])
     .match(text)
     .map(({ keyword, start, end }) => ({ keyword, start, end }));
 }

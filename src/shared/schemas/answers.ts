@@ -41,9 +41,16 @@ export const ProjectSchema = type({
   name: "string",
   brand_id: "number",
   keywords: KeywordSchema.array(),
+  exclude_keywords: "string[]",
   color: "string",
   is_demo: "boolean",
-  children_competitor: type({ id: "number", name: "string", keywords: KeywordSchema.array(), color: "string" }).array(),
+  children_competitor: type({
+    id: "number",
+    name: "string",
+    keywords: KeywordSchema.array(),
+    exclude_keywords: "string[]",
+    color: "string",
+  }).array(),
 });
 /** Brand catalogue: id → label. */
 export const BrandsSchema = type({ "[string]": "string" });

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { MAX_COMPETITORS, MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "../limits.ts";
+import { MAX_COMPETITORS, MAX_EXCLUDE_KEYWORDS, MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "../limits.ts";
 import { keywordKey } from "../vietnamese.ts";
 import { email, phone } from "./fields.ts";
 
@@ -25,13 +25,20 @@ function cleanKeywords(keywords: readonly string[]): string[] {
   return kept;
 }
 
-const keywordList = type("string[]")
+const phraseList = type("string[]")
   .narrow((list, ctx) => list.every((keyword) => keyword.length <= MAX_KEYWORD_LENGTH) || ctx.reject({ message: "validation.too_long" }))
-  .pipe(cleanKeywords)
+  .pipe(cleanKeywords);
+
+const keywordList = phraseList
   .narrow((list, ctx) => list.length >= 1 || ctx.reject({ message: "validation.keywords_min" }))
   .narrow((list, ctx) => list.length <= MAX_KEYWORDS || ctx.reject({ message: "validation.keywords_max" }));
 
-const competitor = type({ name: projectName, keywords: keywordList });
+/** Words or phrases that drop a keyword's match in the document they occur in; none when absent. */
+const excludeList = phraseList.narrow(
+  (list, ctx) => list.length <= MAX_EXCLUDE_KEYWORDS || ctx.reject({ message: "validation.exclude_keywords_max" }),
+);
+
+const competitor = type({ name: projectName, keywords: keywordList, "exclude_keywords?": excludeList });
 
 /** The brand catalogue's catch-all entry, "Khác" / "Other". */
 export const OTHER_BRAND_ID = 0;
@@ -40,6 +47,7 @@ export const ProjectBody = type({
   brand_id: type("number.integer").atLeast(0).atMost(Number.MAX_SAFE_INTEGER).configure({ message: "validation.required" }),
   name: projectName,
   keywords: keywordList,
+  "exclude_keywords?": excludeList,
   "competitors?": competitor
     .array()
     .narrow((list, ctx) => list.length <= MAX_COMPETITORS || ctx.reject({ message: "validation.competitors_max" })),

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
 
 /**
- * One matcher over every project's keywords, rebuilt only when projects changed (count or last update), so a batch
+ * One matcher over every project's keywords and exclusions, rebuilt only when projects changed (count or last update), so a batch
  * costs one small query instead of a rebuild.
  */
 export function createActiveMatcher(db: Kysely<Database>) {
@@ -15,8 +15,8 @@ export function createActiveMatcher(db: Kysely<Database>) {
     );
     const next = `${row.rows[0].n}|${row.rows[0].latest ? new Date(row.rows[0].latest).getTime() : 0}`;
     if (next !== signature) {
-      const projects = await db.selectFrom("projects").select(["id", "keywords"]).execute();
-      matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords })));
+      const projects = await db.selectFrom("projects").select(["id", "keywords", "exclude_keywords"]).execute();
+      matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords, excluded: p.exclude_keywords })));
       signature = next;
     }
     return matcher;

@@ -23,6 +23,7 @@ export async function createProject(deps: Deps, userId: number, input: ProjectIn
           brand_id: input.brand_id,
           name: input.name,
           keywords: input.keywords,
+          exclude_keywords: input.exclude_keywords ?? [],
           color: projectColor(0),
           position: 0,
           created_at: now,

@@ -21,9 +21,16 @@ export function projectView(tree: ProjectTree): typeof ProjectSchema.infer {
     name: tree.brand.name,
     brand_id: tree.brand.brand_id ?? 0,
     keywords: keywordObjects(tree.brand.keywords),
+    exclude_keywords: tree.brand.exclude_keywords,
     color: tree.brand.color,
     is_demo: tree.brand.is_demo,
-    children_competitor: tree.competitors.map((c) => ({ id: c.id, name: c.name, keywords: keywordObjects(c.keywords), color: c.color })),
+    children_competitor: tree.competitors.map((c) => ({
+      id: c.id,
+      name: c.name,
+      keywords: keywordObjects(c.keywords),
+      exclude_keywords: c.exclude_keywords,
+      color: c.color,
+    })),
   };
 }
 

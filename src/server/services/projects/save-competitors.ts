@@ -6,7 +6,8 @@ import type { ProjectRow } from "./project-tree.ts";
 
 /**
  * Competitors follow the form by position: existing ones are updated, new ones created, removed ones deleted with
- * their mentions and counters (those tables carry no foreign keys, see migration 0004).
+ * their mentions and counters (those tables carry no foreign keys, see migration 0004). Exclusions left out of the form
+ * (a client that predates them) stay as saved.
  */
 export async function saveCompetitors(
   trx: Transaction<Database>,
@@ -21,7 +22,12 @@ export async function saveCompetitors(
     if (current) {
       await trx
         .updateTable("projects")
-        .set({ name: competitor.name, keywords: competitor.keywords, updated_at: now })
+        .set({
+          name: competitor.name,
+          keywords: competitor.keywords,
+          exclude_keywords: competitor.exclude_keywords ?? current.exclude_keywords,
+          updated_at: now,
+        })
         .where("id", "=", current.id)
         .execute();
     } else {
@@ -33,6 +39,7 @@ export async function saveCompetitors(
           brand_id: null,
           name: competitor.name,
           keywords: competitor.keywords,
+          exclude_keywords: competitor.exclude_keywords ?? [],
           color: projectColor(position),
           position,
           created_at: now,

@@ -13,19 +13,21 @@ import { saveCompetitors } from "./save-competitors.ts";
 
 const keywordSignature = (lists: string[][]) => JSON.stringify(lists.map((list) => list.map(keywordKey).sort()));
 
-function keywordsChanged(before: ProjectTree, input: ProjectInput): boolean {
-  const old = [before.brand.keywords, ...before.competitors.map((c) => c.keywords)];
-  const next = [input.keywords, ...(input.competitors ?? []).map((c) => c.keywords)];
-  return keywordSignature(old) !== keywordSignature(next);
+/** Each brand's keywords and exclusions, in the tree's order; exclusions left out of the input stay as saved. */
+function rules(before: ProjectTree, input: ProjectInput | null): string[][] {
+  const saved = [before.brand, ...before.competitors];
+  if (!input) return saved.flatMap((p) => [p.keywords, p.exclude_keywords]);
+  const brands = [input, ...(input.competitors ?? [])];
+  return brands.flatMap((b, i) => [b.keywords, b.exclude_keywords ?? saved[i]?.exclude_keywords ?? []]);
 }
 
-/** Updates the brand project and its competitors; a keyword change uses one of the month's allowance. */
+/** Updates the brand project and its competitors; a change of keywords or exclusions uses one of the month's allowance. */
 export async function updateProject(deps: Deps, userId: number, projectId: number, input: ProjectInput) {
   const before = await loadProjectTree(deps.db, userId);
   if (!before || before.brand.id !== projectId) throw AppError.of(404, "project.not_found");
   await assertBrandExists(deps.db, input.brand_id, userId);
   const now = deps.now();
-  const changed = keywordsChanged(before, input);
+  const changed = keywordSignature(rules(before, null)) !== keywordSignature(rules(before, input));
   if (changed) {
     const user = (await findUserById(deps.db, userId))!;
     if ((await remainingKeywordUpdates(deps.db, user, now)) === 0) throw AppError.of(422, "project.no_updates_left", undefined, "keywords");
@@ -33,15 +35,21 @@ export async function updateProject(deps: Deps, userId: number, projectId: numbe
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("projects")
-      .set({ brand_id: input.brand_id, name: input.name, keywords: input.keywords, updated_at: now })
+      .set({
+        brand_id: input.brand_id,
+        name: input.name,
+        keywords: input.keywords,
+        exclude_keywords: input.exclude_keywords ?? before.brand.exclude_keywords,
+        updated_at: now,
+      })
       .where("id", "=", projectId)
       .execute();
     await saveCompetitors(trx, before.brand, before.competitors, input.competitors ?? [], now);
     await recordProjectChanges(trx, projectIds(before));
     if (changed) {
       await trx.insertInto("project_keyword_updates").values({ user_id: userId, at: now }).execute();
-      const after = await trx.selectFrom("projects").select(["id", "keywords"]).where("user_id", "=", userId).execute();
-      for (const project of after) await pruneMentions(trx, project.id, project.keywords);
+      const after = await trx.selectFrom("projects").select(["id", "keywords", "exclude_keywords"]).where("user_id", "=", userId).execute();
+      for (const project of after) await pruneMentions(trx, project);
     }
   });
   const tree = (await loadProjectTree(deps.db, userId))!;
