@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { createAccount } from "./helpers/accounts.ts";
 import { screenshot, skipUpgradeSuggestion, useServerAndBrowser, VIEWPORTS } from "./helpers/browser.ts";
+import { EVERY_SCREEN } from "./helpers/connections-tab.ts";
 import { finish, runEntry } from "./helpers/server.ts";
 
 const suite = useServerAndBrowser();
@@ -137,3 +138,39 @@ test("project settings: editing keywords and leaving opens the guard; Cancel dis
   expect(shown.data.remaining_updates).toBe(4);
   await context.close();
 });
+
+test.each(EVERY_SCREEN)(
+  "project settings in %s at %i px: each brand's excluded words beside its keywords, added and saved",
+  async (lang, width, prefix, viewport) => {
+    const { token } = await createAccount(suite.server.url, suite.dataDir);
+    await fetch(`${suite.server.url}/api/project`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        brand_id: 0,
+        name: "Sữa Vinamilk",
+        keywords: ["Vinamilk", "VNM"],
+        exclude_keywords: ["cổ phiếu"],
+        competitors: [{ name: "TH true MILK", keywords: ["TH true MILK", "TH"], exclude_keywords: ["trường TH"] }],
+      }),
+    });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
+    await context.addCookies([{ name: "accessToken", value: token, url: suite.server.url }]);
+    await skipUpgradeSuggestion(context);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}${prefix}/project-setting/information`);
+    await page.getByTestId("project-settings-form").waitFor();
+    const excluded = page.locator('[data-keyword-input="exclude_keywords"]');
+    expect(await excluded.locator(".badge").allTextContents()).toEqual(["cổ phiếu"]);
+    expect(await page.locator('[data-keyword-input="competitors.0.exclude_keywords"] .badge').allTextContents()).toEqual(["trường TH"]);
+    await addKeywords(page, "exclude_keywords", ["chứng khoán"]);
+    await page.click('button[type="submit"]');
+    await page.getByTestId("toast-success").waitFor();
+    const shown = await (await fetch(`${suite.server.url}/api/project`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(shown.data.project.exclude_keywords).toEqual(["cổ phiếu", "chứng khoán"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await excluded.scrollIntoViewIfNeeded();
+    await screenshot(page, `project-settings-exclusions-${lang}-${width}`);
+    await context.close();
+  },
+);
