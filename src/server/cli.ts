@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DB_COMMANDS, findDbCommand } from "./cli/db-commands.ts";
-import { NLP_COMMANDS, runLines } from "./cli/nlp-commands.ts";
+import { NLP_COMMANDS, runLines, UsageError } from "./cli/nlp-commands.ts";
 import { runDbCommand } from "./cli/run-db-command.ts";
 import { DataDirBusyError } from "./runtime/data-dir-lock.ts";
 
@@ -34,6 +34,10 @@ function readInputFile(path: string | undefined): string {
 const flushThenExit = (code: number) => process.stdout.write("", () => process.exit(code));
 
 main(process.argv.slice(2)).then(flushThenExit, (error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
   const known = error instanceof ConfigError || error instanceof DataDirBusyError;
   process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);

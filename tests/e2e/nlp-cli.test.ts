@@ -79,3 +79,10 @@ test("segment: whole words as written, in order; brand names first; bad lines ge
     { error: 'each line needs a "text" string' },
   ]);
 });
+
+test("match --query: an invalid query exits with status 2 and says where, reading no line", async () => {
+  const result = await finish(runEntry("src/server/cli.ts", ["match", "--query", 'Vinamilk NEAR/5 "sữa'], {}), '{"text":"x"}\n');
+  expect(result.code).toBe(2);
+  expect(result.stderr.trim()).toBe("A quotation mark is not closed (at position 17)");
+  expect(result.stdout).toBe("");
+});

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import { expect, test } from "vitest";
-import { NLP_COMMANDS, runLines } from "./nlp-commands.ts";
+import { NLP_COMMANDS, runLines, UsageError } from "./nlp-commands.ts";
 
 async function run(command: string, args: string[], texts: (string | Record<string, unknown>)[]): Promise<unknown[]> {
   const output = new PassThrough();
@@ -79,4 +79,33 @@ test("classify: a review's stars are evidence; coverage is read toward the brand
   expect(fiveStars.scores[1]).toBeGreaterThan(oneStar.scores[1]);
   expect(pho.label).toBe(1);
   expect(bun.label).toBe(2);
+});
+
+test("match --query: the query's terms where it holds, reading a line's title and channel; nothing where it does not", async () => {
+  const lines = [
+    { text: "Vinamilk vừa ra mắt dòng sữa tươi mới", channel: "facebook" },
+    { text: "Cổ phiếu Vinamilk tăng trần, sữa vẫn bán chạy", channel: "news" },
+    { text: "Vinamilk tài trợ giải chạy, quà là sữa", channel: 2 },
+  ];
+  expect(await run("match", ["--query", 'Vinamilk NEAR/4 sữa AND NOT "cổ phiếu"'], lines)).toEqual([
+    {
+      matches: [
+        { keyword: "Vinamilk", start: 0, end: 8 },
+        { keyword: "sữa", start: 25, end: 28 },
+      ],
+    },
+    { matches: [] },
+    { matches: [] },
+  ]);
+  expect(await run("match", ["--query", "Vinamilk AND channel:news"], lines)).toEqual([
+    { matches: [] },
+    { matches: [{ keyword: "Vinamilk", start: 9, end: 17 }] },
+    { matches: [{ keyword: "Vinamilk", start: 0, end: 8 }] },
+  ]);
+});
+
+test("match --query refuses an invalid query before reading, naming the position", () => {
+  expect(() => NLP_COMMANDS.match.handler(["--query", "(Vinamilk OR VNM"])).toThrow(
+    new UsageError("A parenthesis is not closed (at position 1)"),
+  );
 });

@@ -1,10 +1,18 @@
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { channelById, channelBySlug, type ChannelSlug } from "../../shared/channels.ts";
+import { queryErrorMessage } from "../../shared/query/explain-query.ts";
+import { parseQuery } from "../../shared/query/parse-query.ts";
+import { QueryError } from "../../shared/query/query-ast.ts";
 import { matchKeywords } from "../nlp/match.ts";
+import { compileQuery } from "../nlp/query-match.ts";
 import { noiseScore } from "../nlp/noise.ts";
 import { detectProvince } from "../nlp/province.ts";
 import { wordSegmenter } from "../nlp/segment.ts";
 import { classifyMention } from "../nlp/sentiment/classify-mention.ts";
+
+/** Arguments the command cannot run with: the command line exits with status 2 and this message. */
+export class UsageError extends Error {}
 
 /** The line's text, and the whole parsed line for commands that read more of it. */
 type LineHandler = (text: string, line: Record<string, unknown>) => unknown;
@@ -21,6 +29,31 @@ function listOption(args: string[], name: "--keywords" | "--exclude", required: 
 
 const keywordsOption = (args: string[], required = true) => listOption(args, "--keywords", required);
 
+/** `match --query '<query>'`: the query's terms found in each line, or none where the query does not hold. */
+function queryHandler(query: string | undefined): LineHandler {
+  if (!query) throw new UsageError('match needs --query "<query>"');
+  let parsed: ReturnType<typeof parseQuery>;
+  try {
+    parsed = parseQuery(query);
+  } catch (error) {
+    if (error instanceof QueryError) throw new UsageError(queryErrorMessage(error, "en"));
+    throw error;
+  }
+  const matches = compileQuery(parsed);
+  return (text, line) => ({
+    matches:
+      matches({
+        title: typeof line.title === "string" ? line.title : null,
+        content: text,
+        channel: lineChannel(line.channel),
+        site: typeof line.site === "string" ? line.site.toLowerCase() : null,
+      }) ?? [],
+  });
+}
+
+const lineChannel = (value: unknown): ChannelSlug | null =>
+  (typeof value === "number" ? channelById(value) : typeof value === "string" ? channelBySlug(value) : undefined)?.slug ?? null;
+
 /** Language tools that need no database: one JSON line in, one JSON line out, in order. */
 export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: string[]) => LineHandler }> = {
   classify: {
@@ -30,8 +63,9 @@ export const NLP_COMMANDS: Record<string, { usage: string; handler: (args: strin
   },
   match: {
     usage:
-      'match --keywords "kw1,kw2" [--exclude "phrase1,phrase2"] — {"text"} → {"matches": [{"keyword", "start", "end"}]}, none where an excluded phrase occurs',
+      'match --keywords "kw1,kw2" [--exclude "phrase1,phrase2"] | --query \'<query>\' — {"text", optional "title", "channel", "site"} → {"matches": [{"keyword", "start", "end"}]}, none where an excluded phrase occurs or the query does not hold',
     handler: (args) => {
+      if (args.includes("--query")) return queryHandler(args[args.indexOf("--query") + 1]);
       const keywords = keywordsOption(args);
       const excluded = listOption(args, "--exclude", args.includes("--exclude"));
       return (text) => ({ matches: matchKeywords(keywords, text, excluded) });

@@ -254,6 +254,11 @@ class KeywordMatcher implements Matcher {
   }
 }
 
+/** Where each syllable of the text starts, in the offsets matches are given in. */
+export function syllableStarts(text: string): number[] {
+  return syllablesOf(normalizeForMatch(text)).map((s) => s.start);
+}
+
 export function buildMatcher(sets: KeywordSet[]): Matcher {
   return new KeywordMatcher(collectPatterns(sets));
 }
