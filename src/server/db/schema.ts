@@ -102,6 +102,8 @@ export interface ProjectsTable {
   keywords: string[];
   /** Migration 0044: a match of the keywords is dropped where one of these occurs in the document. */
   exclude_keywords: ColumnType<string[], string[] | undefined, string[]>;
+  /** Migration 0045: the advanced query that is the brand's matching rule where set. */
+  query: ColumnType<string | null, string | null | undefined, string | null>;
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Date;
   updated_at: Date;

@@ -1,12 +1,21 @@
+import { type QueryNode, queryTerms } from "../../shared/query/query-ast.ts";
 import { nfc, normalizeForMatch, unaccent } from "./normalize";
+import { type Occurrence, queryHolds, type TextOrigin } from "./query-holds.ts";
 
-/** A project's keywords, and the phrases whose presence anywhere in a document drops what its keywords matched there. */
-export type KeywordSet = { projectId: string; keywords: string[]; excluded?: string[] };
+/**
+ * A project's keywords, and the phrases whose presence anywhere in a document drops what its keywords matched there; or
+ * its advanced query, whose terms are then its keywords and which must hold of the document (issue 38).
+ */
+export type KeywordSet = { projectId: string; keywords: string[]; excluded?: string[]; query?: QueryNode | null };
 type Match = { projectId: string; keyword: string; start: number; end: number }; // offsets into nfc(text), UTF-16, end exclusive
 /** A keyword's or an excluded phrase's occurrence, before exclusions drop what they exclude. */
 type Hit = Match & { excludes: boolean };
+/** A text of unknown origin: no title, no channel, no site. */
+const NOWHERE: TextOrigin = { titleEnd: 0, channel: null, site: null };
+
 export interface Matcher {
-  match(text: string): Match[];
+  /** The keywords found in the text; a query's fields read where the text comes from. */
+  match(text: string, origin?: TextOrigin): Match[];
   /** Number of (project, keyword) pairs watched. */
   size: number;
 }
@@ -63,8 +72,8 @@ function syllablesOf(normalized: string): Syllable[] {
 function collectPatterns(sets: KeywordSet[]): Pattern[] {
   const patterns = new Map<string, Pattern>();
   const seen = new Set<string>();
-  const phrases = sets.flatMap(({ projectId, keywords, excluded = [] }) => [
-    ...keywords.map((keyword) => ({ projectId, keyword, excludes: false })),
+  const phrases = sets.flatMap(({ projectId, keywords, excluded = [], query }) => [
+    ...(query ? queryTerms(query).map((t) => t.text) : keywords).map((keyword) => ({ projectId, keyword, excludes: false })),
     ...excluded.map((keyword) => ({ projectId, keyword, excludes: true })),
   ]);
   for (const owner of phrases) {
@@ -139,11 +148,13 @@ function hashtagBoundaries(body: string): Set<number> {
 
 class KeywordMatcher implements Matcher {
   readonly size: number;
+  private readonly queries: Map<string, QueryNode>;
   private readonly ids = new Map<string, number>();
   private readonly root = newState();
   private readonly charRoot = newCharNode();
 
-  constructor(patterns: Pattern[]) {
+  constructor(patterns: Pattern[], queries: Map<string, QueryNode>) {
+    this.queries = queries;
     this.size = patterns.reduce((sum, p) => sum + p.owners.filter((o) => !o.excludes).length, 0);
     for (const pattern of patterns) {
       this.addSyllablePath(pattern);
@@ -193,16 +204,35 @@ class KeywordMatcher implements Matcher {
     }
   }
 
-  /** The keywords found, less every match of a project one of whose excluded phrases occurs anywhere in the text. */
-  match(text: string): Match[] {
+  /**
+   * The keywords found, less every match of a project one of whose excluded phrases occurs anywhere in the text, and of
+   * a project whose query does not hold of it.
+   */
+  match(text: string, origin: TextOrigin = NOWHERE): Match[] {
     const normalized = normalizeForMatch(text);
-    const hits = this.matchSyllables(syllablesOf(normalized));
+    const syllables = syllablesOf(normalized);
+    const hits = this.matchSyllables(syllables);
     if (normalized.includes("#")) this.matchHashtags(text, normalized, hits);
-    const excluded = new Set(hits.filter((h) => h.excludes).map((h) => h.projectId));
+    const dropped = new Set(hits.filter((h) => h.excludes).map((h) => h.projectId));
+    if (this.queries.size > 0) for (const id of this.failedQueries(hits, syllables, origin)) dropped.add(id);
     return hits
-      .filter((h) => !h.excludes && !excluded.has(h.projectId))
+      .filter((h) => !h.excludes && !dropped.has(h.projectId))
       .map(({ projectId, keyword, start, end }) => ({ projectId, keyword, start, end }))
       .sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+
+  /** The projects with a query among those found whose query does not hold of the text. */
+  private failedQueries(hits: Hit[], syllables: Syllable[], origin: TextOrigin): string[] {
+    const byProject = new Map<string, Map<string, Occurrence[]>>();
+    for (const hit of hits) {
+      if (hit.excludes || !this.queries.has(hit.projectId)) continue;
+      let occurrences = byProject.get(hit.projectId);
+      if (!occurrences) byProject.set(hit.projectId, (occurrences = new Map()));
+      const list = occurrences.get(hit.keyword) ?? [];
+      list.push({ start: hit.start, end: hit.end, first: syllableAt(syllables, hit.start), last: syllableAt(syllables, hit.end - 1) });
+      occurrences.set(hit.keyword, list);
+    }
+    return [...byProject].filter(([id, occurrences]) => !queryHolds(this.queries.get(id)!, occurrences, origin)).map(([id]) => id);
   }
 
   private matchSyllables(syllables: Syllable[]): Hit[] {
@@ -254,13 +284,21 @@ class KeywordMatcher implements Matcher {
   }
 }
 
-/** Where each syllable of the text starts, in the offsets matches are given in. */
-export function syllableStarts(text: string): number[] {
-  return syllablesOf(normalizeForMatch(text)).map((s) => s.start);
+/** The index of the syllable an offset falls in (an offset between syllables counts with the one before). */
+function syllableAt(syllables: Syllable[], offset: number): number {
+  let low = 0;
+  let high = syllables.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (syllables[mid].start <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
 }
 
 export function buildMatcher(sets: KeywordSet[]): Matcher {
-  return new KeywordMatcher(collectPatterns(sets));
+  const queries = new Map(sets.flatMap((s) => (s.query ? [[s.projectId, s.query] as const] : [])));
+  return new KeywordMatcher(collectPatterns(sets), queries);
 }
 
 export function matchKeywords(

@@ -30,11 +30,21 @@ export function explainQuery(node: QueryNode, lang: Lang): string {
   return say(node);
 }
 
-/** What is wrong with a query and where, in the customer's language (positions counted from 1). */
+const MAX_OF: Partial<Record<QueryError["code"], number>> = {
+  too_long: QUERY_LIMITS.length,
+  too_many_terms: QUERY_LIMITS.terms,
+  too_deep: QUERY_LIMITS.depth,
+  bad_distance: QUERY_LIMITS.distance,
+};
+
+/** A query error as a message key and its numbers: the position counted from 1, and the limit it passed. */
+export const queryErrorKey = (error: QueryError) => ({
+  key: `query.error.${error.code}` as MessageKey,
+  params: { position: error.position + 1, max: MAX_OF[error.code] ?? 0 },
+});
+
+/** What is wrong with a query and where, in the customer's language. */
 export function queryErrorMessage(error: QueryError, lang: Lang): string {
-  const max = { too_long: QUERY_LIMITS.length, too_many_terms: QUERY_LIMITS.terms, too_deep: QUERY_LIMITS.depth }[error.code as string];
-  return translate(lang, `query.error.${error.code}` as MessageKey, {
-    position: error.position + 1,
-    max: max ?? QUERY_LIMITS.distance,
-  });
+  const { key, params } = queryErrorKey(error);
+  return translate(lang, key, params);
 }

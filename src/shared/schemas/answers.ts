@@ -42,6 +42,7 @@ export const ProjectSchema = type({
   brand_id: "number",
   keywords: KeywordSchema.array(),
   exclude_keywords: "string[]",
+  query: "string | null",
   color: "string",
   is_demo: "boolean",
   children_competitor: type({
@@ -49,6 +50,7 @@ export const ProjectSchema = type({
     name: "string",
     keywords: KeywordSchema.array(),
     exclude_keywords: "string[]",
+    query: "string | null",
     color: "string",
   }).array(),
 });

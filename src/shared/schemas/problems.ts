@@ -6,6 +6,16 @@ export type Message = { key: MessageKey; params?: Record<string, string | number
 
 const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(messages.vi, text);
 
+/** A schema's message with numbers to fill in (a query error's position), as arktype carries only a string. */
+export const messageWithParams = (key: MessageKey, params: Record<string, number>) =>
+  `${key}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
+function readMessage(text: string): Message {
+  const [key, query] = text.split("?", 2);
+  if (!isMessageKey(key)) return { key: "validation.invalid" };
+  return query ? { key, params: Object.fromEntries([...new URLSearchParams(query)].map(([k, v]) => [k, Number(v)])) } : { key };
+}
+
 /**
  * The label of a field: its own where the path has one (`field.competitors.name`, "Tên đối thủ", for any competitor's
  * name), else that of its last part (`field.name`); the field's path when neither exists.
@@ -28,7 +38,7 @@ export function fieldMessages(problems: ArkErrors): Record<string, Message[]> {
     const message: Message =
       problem.code === "required" || problem.data === null || problem.message === "validation.required"
         ? { key: "validation.required", params: { field: fieldLabel(problem.path, field) } }
-        : { key: isMessageKey(problem.message) ? problem.message : "validation.invalid" };
+        : readMessage(problem.message);
     (fields[field] ??= []).push(message);
   }
   return fields;

@@ -1,6 +1,10 @@
 import { type } from "arktype";
 import { MAX_COMPETITORS, MAX_EXCLUDE_KEYWORDS, MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from "../limits.ts";
 import { keywordKey } from "../vietnamese.ts";
+import { queryErrorKey } from "../query/explain-query.ts";
+import { parseQuery } from "../query/parse-query.ts";
+import { QueryError } from "../query/query-ast.ts";
+import { messageWithParams } from "./problems.ts";
 import { email, phone } from "./fields.ts";
 
 /** Shared name pattern (spec §5): 1 to 30 letters (Vietnamese included), digits, spaces or hyphens. */
@@ -38,7 +42,22 @@ const excludeList = phraseList.narrow(
   (list, ctx) => list.length <= MAX_EXCLUDE_KEYWORDS || ctx.reject({ message: "validation.exclude_keywords_max" }),
 );
 
-const competitor = type({ name: projectName, keywords: keywordList, "exclude_keywords?": excludeList });
+/** An advanced query that reads (issue 38), or null to match by keywords; blank is null. Errors name the position. */
+const queryRule = type("string | null")
+  .narrow((query, ctx) => {
+    if (query === null || query.trim() === "") return true;
+    try {
+      parseQuery(query);
+      return true;
+    } catch (error) {
+      if (!(error instanceof QueryError)) throw error;
+      const { key, params } = queryErrorKey(error);
+      return ctx.reject({ message: messageWithParams(key, params) });
+    }
+  })
+  .pipe((query) => (query?.trim() ? query.trim() : null));
+
+const competitor = type({ name: projectName, keywords: keywordList, "exclude_keywords?": excludeList, "query?": queryRule });
 
 /** The brand catalogue's catch-all entry, "Khác" / "Other". */
 export const OTHER_BRAND_ID = 0;
@@ -48,6 +67,7 @@ export const ProjectBody = type({
   name: projectName,
   keywords: keywordList,
   "exclude_keywords?": excludeList,
+  "query?": queryRule,
   "competitors?": competitor
     .array()
     .narrow((list, ctx) => list.length <= MAX_COMPETITORS || ctx.reject({ message: "validation.competitors_max" })),

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { buildMatcher, type Matcher } from "../../nlp/match.ts";
+import { keywordSet } from "./keyword-set.ts";
 
 /**
- * One matcher over every project's keywords and exclusions, rebuilt only when projects changed (count or last update), so a batch
+ * One matcher over every project's rules (keywords and exclusions, or a query), rebuilt only when projects changed (count or last update), so a batch
  * costs one small query instead of a rebuild.
  */
 export function createActiveMatcher(db: Kysely<Database>) {
@@ -15,8 +16,8 @@ export function createActiveMatcher(db: Kysely<Database>) {
     );
     const next = `${row.rows[0].n}|${row.rows[0].latest ? new Date(row.rows[0].latest).getTime() : 0}`;
     if (next !== signature) {
-      const projects = await db.selectFrom("projects").select(["id", "keywords", "exclude_keywords"]).execute();
-      matcher = buildMatcher(projects.map((p) => ({ projectId: String(p.id), keywords: p.keywords, excluded: p.exclude_keywords })));
+      const projects = await db.selectFrom("projects").select(["id", "keywords", "exclude_keywords", "query"]).execute();
+      matcher = buildMatcher(projects.map(keywordSet));
       signature = next;
     }
     return matcher;

@@ -164,6 +164,7 @@ async function matchAll(
       content: row.content,
       sentiment: row.sentiment,
       channel: row.channel,
+      platform: row.platform,
       mention_type: row.mention_type,
       rating: row.rating ?? null,
     };

@@ -1,4 +1,6 @@
+import { channelById } from "../../../shared/channels.ts";
 import type { Matcher } from "../../nlp/match.ts";
+import type { TextOrigin } from "../../nlp/query-holds.ts";
 import { documentContext, type StoredContext } from "../../nlp/sentiment/reading-context.ts";
 import { classifyMentions } from "./classify-mentions.ts";
 import { matchProjects } from "./match-projects.ts";
@@ -7,10 +9,19 @@ import type { ProjectReaders } from "../sentiment/index.ts";
 
 type MentionMatch = { projectId: number; matchedKeywords: string[]; sentiment: 0 | 1 | 2; sentimentModel: string };
 
+/** Where a document comes from, for advanced queries' fields: its title's end, channel, and site (a news site's domain). */
+function documentOrigin(document: { title: string | null; channel?: number; platform?: string }): TextOrigin {
+  return {
+    titleEnd: document.title?.length ?? 0,
+    channel: document.channel === undefined ? null : (channelById(document.channel)?.slug ?? null),
+    site: document.platform?.includes(".") ? document.platform.toLowerCase() : null,
+  };
+}
+
 /** A document's text with every project's keywords found in it: which, and where (the spans its windows are cut by). */
-export function matchDocument(matcher: Matcher, document: { title: string | null; content: string }) {
+export function matchDocument(matcher: Matcher, document: { title: string | null; content: string; channel?: number; platform?: string }) {
   const text = documentText(document.title, document.content);
-  const matched = matchProjects(matcher, text);
+  const matched = matchProjects(matcher, text, documentOrigin(document));
   const spans = [...matched].flatMap(([owner, found]) => found.spans.map((span) => ({ owner, ...span })));
   return { text, titleEnd: document.title?.length ?? 0, spans, matched };
 }
@@ -26,7 +37,7 @@ export function matchDocument(matcher: Matcher, document: { title: string | null
 export function matchMentions(
   readers: ProjectReaders,
   matcher: Matcher,
-  document: StoredContext & { title: string | null; content: string; sentiment: 0 | 1 | 2 },
+  document: StoredContext & { title: string | null; content: string; sentiment: 0 | 1 | 2; platform?: string },
   allowed: Set<number> | null,
   owned: readonly number[] = [],
 ): MentionMatch[] {

@@ -1,9 +1,10 @@
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import { keywordKey, searchKey } from "../../../shared/vietnamese.ts";
 import type { Database } from "../../db/schema.ts";
-import { buildMatcher } from "../../nlp/match.ts";
+import { buildMatcher, type KeywordSet } from "../../nlp/match.ts";
 import { applyRollups } from "../tallies/index.ts";
-import { documentText } from "./prepare-document.ts";
+import { keywordSet, matchedTerms, type StoredRules } from "./keyword-set.ts";
+import { matchDocument } from "./match-mentions.ts";
 
 /** Takes the project's keyword mentions the condition picks out of it, its counters with them. */
 async function removeMentions(trx: Transaction<Database>, projectId: number, picked: RawBuilder<boolean>) {
@@ -43,36 +44,38 @@ async function removeMentions(trx: Transaction<Database>, projectId: number, pic
   );
 }
 
-type Rules = { id: number; keywords: string[]; exclude_keywords: string[] };
-
 /**
  * After the project's rules change, the mentions its keywords found that they no longer hold: those found only by
- * keywords it no longer has, and those whose document holds one of its excluded phrases. A mention from the project's
- * own channel (a connected page) was found by no keyword and stays whatever the rules.
+ * keywords (or query terms) it no longer has, those whose document holds one of its excluded phrases, and those its
+ * query no longer holds of. A mention from the project's own channel (a connected page) was found by no keyword and
+ * stays whatever the rules.
  */
-export async function pruneMentions(trx: Transaction<Database>, project: Rules): Promise<void> {
-  const keys = project.keywords.map(keywordKey);
+export async function pruneMentions(trx: Transaction<Database>, project: StoredRules): Promise<void> {
+  const rules = keywordSet(project);
+  const keys = matchedTerms(project).map(keywordKey);
   await removeMentions(trx, project.id, sql<boolean>`not (mentions.matched_keywords && ${sql.val(keys)}::text[])`);
-  if (project.exclude_keywords.length === 0) return;
-  const excluded = await excludedDocuments(trx, project);
-  if (excluded.length > 0) await removeMentions(trx, project.id, sql<boolean>`mentions.document_id in (${sql.join(excluded)})`);
+  if (!rules.query && project.exclude_keywords.length === 0) return;
+  const out = await documentsOutOfRules(trx, project, rules);
+  if (out.length > 0) await removeMentions(trx, project.id, sql<boolean>`mentions.document_id in (${sql.join(out)})`);
 }
 
-/** The project's keyword mentions whose document holds an excluded phrase, as the ingest's matcher reads it. */
-async function excludedDocuments(trx: Transaction<Database>, project: Rules): Promise<number[]> {
-  // The search text has no hashtag splitting: a phrase is looked for with and without its spaces, the matcher decides.
-  const patterns = project.exclude_keywords.flatMap((phrase) => {
-    const key = searchKey(phrase).replace(/[\\%_]/g, "\\$&");
-    return [`%${key}%`, `%${key.replace(/ /g, "")}%`];
-  });
-  const candidates = await trx
+/** The project's keyword mentions whose document its rules no longer take, as the ingest's matcher reads it. */
+async function documentsOutOfRules(trx: Transaction<Database>, project: StoredRules, rules: KeywordSet): Promise<number[]> {
+  let candidates = trx
     .selectFrom("mentions")
     .innerJoin("documents", "documents.id", "mentions.document_id")
-    .select(["mentions.document_id", "documents.title", "documents.content"])
+    .select(["mentions.document_id", "documents.title", "documents.content", "documents.channel", "documents.platform"])
     .where("mentions.project_id", "=", project.id)
-    .where(sql<boolean>`cardinality(mentions.matched_keywords) > 0`)
-    .where((eb) => eb.or([...new Set(patterns)].map((pattern) => eb("documents.search_text", "like", pattern))))
-    .execute();
-  const matcher = buildMatcher([{ projectId: String(project.id), keywords: project.keywords, excluded: project.exclude_keywords }]);
-  return candidates.filter((c) => matcher.match(documentText(c.title, c.content)).length === 0).map((c) => c.document_id);
+    .where(sql<boolean>`cardinality(mentions.matched_keywords) > 0`);
+  // Without a query only a document holding an excluded phrase can leave: the search text picks those, with and without
+  // the phrase's spaces (it has no hashtag splitting), the matcher decides. A query is read again over every mention.
+  if (!rules.query) {
+    const patterns = project.exclude_keywords.flatMap((phrase) => {
+      const key = searchKey(phrase).replace(/[\\%_]/g, "\\$&");
+      return [`%${key}%`, `%${key.replace(/ /g, "")}%`];
+    });
+    candidates = candidates.where((eb) => eb.or([...new Set(patterns)].map((pattern) => eb("documents.search_text", "like", pattern))));
+  }
+  const matcher = buildMatcher([rules]);
+  return (await candidates.execute()).filter((c) => matchDocument(matcher, c).matched.size === 0).map((c) => c.document_id);
 }

@@ -24,6 +24,7 @@ export async function createProject(deps: Deps, userId: number, input: ProjectIn
           name: input.name,
           keywords: input.keywords,
           exclude_keywords: input.exclude_keywords ?? [],
+          query: input.query ?? null,
           color: projectColor(0),
           position: 0,
           created_at: now,

@@ -22,6 +22,7 @@ export function projectView(tree: ProjectTree): typeof ProjectSchema.infer {
     brand_id: tree.brand.brand_id ?? 0,
     keywords: keywordObjects(tree.brand.keywords),
     exclude_keywords: tree.brand.exclude_keywords,
+    query: tree.brand.query,
     color: tree.brand.color,
     is_demo: tree.brand.is_demo,
     children_competitor: tree.competitors.map((c) => ({
@@ -29,6 +30,7 @@ export function projectView(tree: ProjectTree): typeof ProjectSchema.infer {
       name: c.name,
       keywords: keywordObjects(c.keywords),
       exclude_keywords: c.exclude_keywords,
+      query: c.query,
       color: c.color,
     })),
   };

@@ -6,8 +6,8 @@ import type { ProjectRow } from "./project-tree.ts";
 
 /**
  * Competitors follow the form by position: existing ones are updated, new ones created, removed ones deleted with
- * their mentions and counters (those tables carry no foreign keys, see migration 0004). Exclusions left out of the form
- * (a client that predates them) stay as saved.
+ * their mentions and counters (those tables carry no foreign keys, see migration 0004). Exclusions and a query left out
+ * of the form (a client that predates them) stay as saved.
  */
 export async function saveCompetitors(
   trx: Transaction<Database>,
@@ -26,6 +26,7 @@ export async function saveCompetitors(
           name: competitor.name,
           keywords: competitor.keywords,
           exclude_keywords: competitor.exclude_keywords ?? current.exclude_keywords,
+          query: competitor.query === undefined ? current.query : competitor.query,
           updated_at: now,
         })
         .where("id", "=", current.id)
@@ -40,6 +41,7 @@ export async function saveCompetitors(
           name: competitor.name,
           keywords: competitor.keywords,
           exclude_keywords: competitor.exclude_keywords ?? [],
+          query: competitor.query ?? null,
           color: projectColor(position),
           position,
           created_at: now,

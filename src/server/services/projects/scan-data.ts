@@ -1,7 +1,7 @@
 import { searchKey } from "../../../shared/vietnamese.ts";
 import type { Deps } from "../../deps.ts";
 import { visibleToAccount } from "../../db/document-scope.ts";
-import { linkMentions, type LinkRequest, matchMentions } from "../ingest/index.ts";
+import { linkMentions, type LinkRequest, matchedTerms, matchMentions } from "../ingest/index.ts";
 import { ensureMentionMonths } from "../maintenance/index.ts";
 import { projectReaders } from "../sentiment/index.ts";
 import { loadProjectTree } from "./project-tree.ts";
@@ -23,7 +23,7 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
   const projects = [tree.brand, ...tree.competitors];
   const now = deps.now();
   const since = new Date(now.getTime() - SCAN_DAYS * 86_400_000);
-  const patterns = [...new Set(projects.flatMap((p) => p.keywords.map((k) => `%${searchKey(k).replace(/[\\%_]/g, "\\$&")}%`)))];
+  const patterns = [...new Set(projects.flatMap((p) => matchedTerms(p).map((k) => `%${searchKey(k).replace(/[\\%_]/g, "\\$&")}%`)))];
 
   const candidates = await deps.db
     .selectFrom("documents")
@@ -34,6 +34,7 @@ export async function scanData(deps: Deps, userId: number): Promise<string[]> {
       "content",
       "published_at",
       "channel",
+      "platform",
       "mention_type",
       "rating",
       "sentiment",

@@ -13,12 +13,16 @@ import { saveCompetitors } from "./save-competitors.ts";
 
 const keywordSignature = (lists: string[][]) => JSON.stringify(lists.map((list) => list.map(keywordKey).sort()));
 
-/** Each brand's keywords and exclusions, in the tree's order; exclusions left out of the input stay as saved. */
+/** Each brand's keywords, exclusions and query, in the tree's order; those left out of the input stay as saved. */
 function rules(before: ProjectTree, input: ProjectInput | null): string[][] {
   const saved = [before.brand, ...before.competitors];
-  if (!input) return saved.flatMap((p) => [p.keywords, p.exclude_keywords]);
+  if (!input) return saved.flatMap((p) => [p.keywords, p.exclude_keywords, [p.query ?? ""]]);
   const brands = [input, ...(input.competitors ?? [])];
-  return brands.flatMap((b, i) => [b.keywords, b.exclude_keywords ?? saved[i]?.exclude_keywords ?? []]);
+  return brands.flatMap((b, i) => [
+    b.keywords,
+    b.exclude_keywords ?? saved[i]?.exclude_keywords ?? [],
+    [(b.query === undefined ? saved[i]?.query : b.query) ?? ""],
+  ]);
 }
 
 /** Updates the brand project and its competitors; a change of keywords or exclusions uses one of the month's allowance. */
@@ -40,6 +44,7 @@ export async function updateProject(deps: Deps, userId: number, projectId: numbe
         name: input.name,
         keywords: input.keywords,
         exclude_keywords: input.exclude_keywords ?? before.brand.exclude_keywords,
+        query: input.query === undefined ? before.brand.query : input.query,
         updated_at: now,
       })
       .where("id", "=", projectId)
@@ -48,7 +53,11 @@ export async function updateProject(deps: Deps, userId: number, projectId: numbe
     await recordProjectChanges(trx, projectIds(before));
     if (changed) {
       await trx.insertInto("project_keyword_updates").values({ user_id: userId, at: now }).execute();
-      const after = await trx.selectFrom("projects").select(["id", "keywords", "exclude_keywords"]).where("user_id", "=", userId).execute();
+      const after = await trx
+        .selectFrom("projects")
+        .select(["id", "keywords", "exclude_keywords", "query"])
+        .where("user_id", "=", userId)
+        .execute();
       for (const project of after) await pruneMentions(trx, project);
     }
   });

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ingestDocuments } from "../../src/server/services/ingest/index.ts";
+import { seededRandom } from "../../src/shared/seeded-random.ts";
+import { randomCollected } from "../factories/documents.ts";
+import { rollupsAndTruth } from "../factories/rollup-check.ts";
+import { createTestContext, type TestContext } from "../factories/test-app.ts";
+import { createVerifiedUser } from "../factories/users.ts";
+
+// Issue 38: a brand's advanced query is its matching rule; its keywords stay its display terms.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Answer = { status: number; body: { code: number; data: any; errors: Record<string, string[]> } };
+const send = async (method: string, path: string, json: unknown, token: string): Promise<Answer> => {
+  const res = await ctx.request(path, { method, json, token });
+  return { status: res.status, body: await res.json() };
+};
+
+let unique = 0;
+/** A brand name no other test of the shared database uses. */
+const brandName = () => `Phở Hàng Điếu ${++unique}`;
+const form = (brand: string, query: string | null, overrides: Record<string, unknown> = {}) => ({
+  brand_id: 0,
+  name: "Phở Hàng Điếu",
+  keywords: [brand],
+  query,
+  competitors: [],
+  ...overrides,
+});
+
+const random = seededRandom(3801);
+const ingest = (content: string, channel = 1) =>
+  ingestDocuments(ctx.deps, [
+    {
+      ...randomCollected(random, {
+        externalId: `query-${Math.random()}`,
+        content,
+        publishedAt: new Date(ctx.deps.now().getTime() - 3_600_000),
+      }),
+      channel,
+    },
+  ]);
+const mentionTexts = async (projectId: number) =>
+  (
+    await ctx.handle.db
+      .selectFrom("mentions")
+      .innerJoin("documents", "documents.id", "mentions.document_id")
+      .select("documents.content")
+      .where("mentions.project_id", "=", projectId)
+      .execute()
+  )
+    .map((r) => r.content)
+    .sort();
+
+describe("a brand's advanced query", () => {
+  test("an invalid query is refused on its field with the position; a valid one is saved and returned", async () => {
+    const { token } = await createVerifiedUser(ctx);
+    const brand = brandName();
+    const unclosed = await send("POST", "/api/project", form(brand, `("${brand}" OR phở bò`), token);
+    expect(unclosed.status).toBe(422);
+    expect(unclosed.body.errors).toEqual({ query: ["Dấu ngoặc đơn chưa được đóng (ở vị trí 1)"] });
+    const far = await send("POST", "/api/project", form(brand, `"${brand}" NEAR/99 ngon`), token);
+    expect(far.body.errors).toEqual({ query: [`Khoảng cách của NEAR/ONEAR phải từ 1 đến 50 (ở vị trí ${brand.length + 4})`] });
+
+    const query = `"${brand}" NEAR/5 ngon AND NOT "tuyển dụng"`;
+    const created = await send("POST", "/api/project", form(brand, query), token);
+    expect(created.status).toBe(200);
+    expect((await send("GET", "/api/project", undefined, token)).body.data.project).toMatchObject({ query, keywords: [{ name: brand }] });
+  });
+
+  test("new documents are the brand's mentions only where the query holds: proximity in syllables, NOT, channel:", async () => {
+    const { token } = await createVerifiedUser(ctx);
+    const brand = brandName();
+    const query = `"${brand}" NEAR/5 ngon AND NOT "tuyển dụng" AND NOT channel:news`;
+    const { id } = (await send("POST", "/api/project", form(brand, query), token)).body.data;
+    await ingest(`Sáng nay ăn ${brand}, nước dùng ngon thật sự`);
+    await ingest(`${brand} mở thêm chi nhánh ở quận 3, giá hơi cao nhưng ai cũng khen ngon`);
+    await ingest(`${brand} tuyển dụng phụ bếp, nghe nói đồ ăn ngon lắm`);
+    await ingest(`${brand} ngon bổ rẻ, báo đưa tin`, 2);
+    expect(await mentionTexts(id)).toEqual([`Sáng nay ăn ${brand}, nước dùng ngon thật sự`]);
+  });
+
+  test("changing the query re-reads the brand's history: what it no longer holds of leaves, counters exact", async () => {
+    const { token } = await createVerifiedUser(ctx);
+    const brand = brandName();
+    const { id } = (await send("POST", "/api/project", form(brand, `"${brand}"`), token)).body.data;
+    await ingest(`${brand} đông khách quá, chờ 20 phút mới có bàn`);
+    await ingest(`Nhân viên ${brand} phục vụ nhanh, phở ngon`);
+    expect(await mentionTexts(id)).toHaveLength(2);
+    const saved = await send("PUT", `/api/project/${id}`, form(brand, `"${brand}" ONEAR/4 ngon`), token);
+    expect(saved.status).toBe(200);
+    expect(await mentionTexts(id)).toEqual([`Nhân viên ${brand} phục vụ nhanh, phở ngon`]);
+    const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, id);
+    expect(rollups).toEqual(truth);
+    const cleared = await send("PUT", `/api/project/${id}`, form(brand, null), token);
+    expect(cleared.body.data.query).toBeNull();
+  });
+});
