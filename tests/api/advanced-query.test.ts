@@ -99,4 +99,39 @@ describe("a brand's advanced query", () => {
     const cleared = await send("PUT", `/api/project/${id}`, form(brand, null), token);
     expect(cleared.body.data.query).toBeNull();
   });
+
+  test("a preview counts what saving then produces, with what it adds and takes away, and saves nothing", async () => {
+    const { token } = await createVerifiedUser(ctx);
+    const brand = brandName();
+    const rival = `Bún Chả Hương Liên ${unique}`;
+    const competitors = [{ name: "Hương Liên", keywords: [rival] }];
+    const saved = form(brand, null, { exclude_keywords: ["tuyển dụng"], competitors });
+    const { id } = (await send("POST", "/api/project", saved, token)).body.data;
+    await ingest(`${brand} ngon, nước trong`);
+    await ingest(`${brand} đông khách, phục vụ chậm`);
+    await ingest(`Ghé ${brand.toLowerCase()} tối qua, bò tái ngon tuyệt`);
+    // Kept in the pool by the competitor, kept out of the brand by its exclusion.
+    await ingest(`${brand} tuyển dụng nhân viên, lương ngon hơn cả ${rival}`);
+    expect(await mentionTexts(id)).toHaveLength(3);
+
+    const next = form(brand, `"${brand}" NEAR/5 ngon`, { exclude_keywords: [], competitors });
+    const preview = await send("POST", "/api/project/preview", next, token);
+    expect(preview.status).toBe(200);
+    const [shown, competitor] = preview.body.data.brands;
+    // Without the exclusion the recruitment post comes in; the query leaves out the crowded one.
+    expect(shown).toMatchObject({ name: "Phở Hàng Điếu", count: 3, added: 1, removed: 1 });
+    expect(shown.sample.map((s: { content: string }) => s.content).sort()).toEqual(
+      [
+        `${brand} ngon, nước trong`,
+        `Ghé ${brand.toLowerCase()} tối qua, bò tái ngon tuyệt`,
+        `${brand} tuyển dụng nhân viên, lương ngon hơn cả ${rival}`,
+      ].sort(),
+    );
+    expect(competitor).toMatchObject({ name: "Hương Liên", count: 1, added: 0, removed: 0 });
+    expect(await mentionTexts(id)).toHaveLength(3);
+
+    await send("PUT", `/api/project/${id}`, next, token);
+    await send("POST", "/api/scan-data", {}, token);
+    expect(await mentionTexts(id)).toHaveLength(shown.count);
+  });
 });

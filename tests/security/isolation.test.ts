@@ -338,4 +338,20 @@ describe("ingest keeps each account's documents to that account", () => {
     expect(await mentionTexts(B, "tin riêng A")).toEqual({ total: 0, texts: [] });
     expect(await mentionTexts(A, "tin riêng B")).toEqual({ total: 0, texts: [] });
   }, 120_000);
+
+  test("a preview of rules counts and shows public documents and the caller's own, never another account's", async () => {
+    const secret = "Ngàn Sao họp kín: ép giá đại lý miền Tây trước Tết (tin riêng A-2)";
+    const sent = await ingestAs(A.apiKey, [{ ...ingestItem(PROFILE_A, 1, ctx.deps.now(), "preview-private"), content: secret }]);
+    expect(sent.status).toBe(200);
+    counts.calls += 2;
+    const form = { brand_id: 0, name: "Thử luật", keywords: ["ép giá đại lý"], competitors: [] };
+    const asB = await ctx.request("/api/project/preview", { method: "POST", token: B.token, json: form });
+    expect(asB.status).toBe(200);
+    const [brand] = (await asB.json()).data.brands;
+    expect(brand.count).toBe(0);
+    const asA = await ctx.request("/api/project/preview", { method: "POST", token: A.token, json: form });
+    expect((await asA.json()).data.brands[0].sample.map((s: { content: string }) => s.content)).toEqual([
+      expect.stringContaining("tin riêng A-2"),
+    ]);
+  }, 120_000);
 });

@@ -72,6 +72,7 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "PUT /api/project/update-name/:id": { kind: "project-path", body: "rename" },
   "PUT /api/project/:id": { kind: "project-path", body: "project" },
   "POST /api/scan-data": { kind: "caller" },
+  "POST /api/project/preview": { kind: "caller" },
   "GET /api/notification": { kind: "caller" },
   "PUT /api/notification": { kind: "caller", body: "notification" },
   "POST /api/notification/test-alert": { kind: "caller" },

@@ -59,6 +59,17 @@ export const BrandsSchema = type({ "[string]": "string" });
 export const ProjectShowSchema = type({ project: ProjectSchema.or("null"), brands: BrandsSchema, remaining_updates: "number | null" });
 export const UserProjectSchema = type({ id: "number", name: "string", color: "string", is_competitor: "boolean", keywords: "string[]" });
 export const ProjectNameSchema = type({ id: "number", name: "string" });
+/** What a form's rules would match over the last `days` days, per brand, against the saved rules (issue 38). */
+export const ProjectPreviewSchema = type({
+  days: "number",
+  brands: type({
+    name: "string",
+    count: "number",
+    added: "number",
+    removed: "number",
+    sample: type({ title: "string | null", content: "string", published_at: "Date", channel: "number", source_name: "string" }).array(),
+  }).array(),
+});
 /** The names of the projects still without data after the scan. */
 export const ProjectNamesSchema = type("string[]");
 

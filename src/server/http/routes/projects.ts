@@ -9,6 +9,7 @@ import {
   dataStatus,
   getBrands,
   listUserProjects,
+  previewRules,
   scanData,
   showProject,
   updateProjectName,
@@ -77,6 +78,16 @@ export const projectRoutes = new Hono<AppEnv>()
     requireUser,
     validateJson(API.updateProject.body),
     async (c) => ok(c, await updateProject(c.get("deps"), c.get("user").id, projectId(c.req.param("id")), c.req.valid("json"))),
+  )
+  .post(
+    "/project/preview",
+    apiDoc({
+      summary: "What the form's rules would match over the last 30 days, per brand, against the saved rules; saves nothing",
+      response: API.previewProject.response,
+    }),
+    requireUser,
+    validateJson(API.previewProject.body),
+    async (c) => ok(c, await previewRules(c.get("deps"), c.get("user").id, c.req.valid("json"))),
   )
   .post(
     "/scan-data",

@@ -6,6 +6,7 @@ export { addSubListItem, showSubLists } from "./manage-sub-lists.ts";
 export { projectColor } from "./project-colors.ts";
 export { listProjectItems } from "./project-lists.ts";
 export { loadProjectTree, projectIds, type ProjectTree } from "./project-tree.ts";
+export { previewRules } from "./preview-rules.ts";
 export { scanData } from "./scan-data.ts";
 export { showProject } from "./show-project.ts";
 export { updateProjectName } from "./update-project-name.ts";
