@@ -6,15 +6,7 @@ import { CHANNEL_ID } from "../../src/shared/channels.ts";
 import { MENTION_TYPE } from "../../src/shared/mention.ts";
 import { createTenant, SITE_URL, type Tenant } from "../factories/meta-connection.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
-import {
-  signedZaloEvent,
-  startZaloServer,
-  userSendText,
-  ZALO,
-  ZALO_APP_ID,
-  ZALO_APP_SECRET,
-  ZALO_OA_SECRET,
-} from "../factories/zalo-server.ts";
+import { signedZaloEvent, startZaloServer, userSendText, ZALO, ZALO_APP_ID, ZALO_APP_SECRET, zaloEnv } from "../factories/zalo-server.ts";
 
 // Issue 36, Zalo OA: connect an Official Account (OAuth v4 with PKCE), backfill its recent conversations, receive its
 // followers' messages by signed webhook; every message private to the connecting account, labelled as a message.
@@ -34,17 +26,7 @@ const FROM_FOLLOWERS = Object.values(ZALO.conversations)
 const NEW_TEXT = "Trà sữa hôm nay ngọt quá, lần sau quán giảm đường giúp mình nhé.";
 
 const zaloConfig = (url: string) =>
-  loadConfig({
-    NODE_ENV: "test",
-    TRUST_PROXY: "1",
-    SITE_URL,
-    ZALO_APP_ID,
-    ZALO_APP_SECRET,
-    ZALO_OA_SECRET_KEY: ZALO_OA_SECRET,
-    ZALO_OAUTH_URL: url,
-    ZALO_API_URL: url,
-    CONNECTIONS_KEY: Buffer.alloc(32, 11).toString("base64"),
-  });
+  loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1", SITE_URL, ...zaloEnv(url), CONNECTIONS_KEY: Buffer.alloc(32, 11).toString("base64") });
 
 type Listed = { channel_id: number; mention_type: number; content: string; author_name: string | null };
 async function mentions(tenant: Tenant): Promise<Listed[]> {
@@ -119,7 +101,11 @@ test("connect: Zalo's permission page with a PKCE challenge, the code and verifi
   expect(done.headers.get("location")).toBe(`/project-setting/connections?project_id=${a.projectId}&connection=connected`);
   const [exchange] = requestsTo("/v4/oa/access_token");
   expect(exchange.headers.secret_key).toBe(ZALO_APP_SECRET);
-  expect(Object.fromEntries(new URLSearchParams(exchange.body))).toMatchObject({ code, app_id: ZALO_APP_ID, grant_type: "authorization_code" });
+  expect(Object.fromEntries(new URLSearchParams(exchange.body))).toMatchObject({
+    code,
+    app_id: ZALO_APP_ID,
+    grant_type: "authorization_code",
+  });
   expect(requestsTo("/v2.0/oa/getoa")).toHaveLength(1);
 
   const connection = await zaloConnection(a);
@@ -172,7 +158,13 @@ test("webhook: a signed follower message is a message mention with the follower'
   expect((await mentions(a)).filter((m) => m.content === NEW_TEXT)).toHaveLength(1);
 
   // Follows and reactions carry no conversation: acknowledged, nothing stored.
-  const follow = { app_id: ZALO_APP_ID, oa_id: ZALO.oa.oa_id, event_name: "follow", timestamp: String(sentAt.getTime()), follower: { id: HA.user_id } };
+  const follow = {
+    app_id: ZALO_APP_ID,
+    oa_id: ZALO.oa.oa_id,
+    event_name: "follow",
+    timestamp: String(sentAt.getTime()),
+    follower: { id: HA.user_id },
+  };
   expect(((await (await deliver(signedZaloEvent(follow))).json()) as { data: unknown }).data).toEqual({ documents: 0 });
 });
 
@@ -207,7 +199,9 @@ test("an expired access token (-216) is refreshed with the single-use refresh to
   zalo.flags.expired = true;
   const before = requestsTo("/v4/oa/access_token").length;
   const sentAt = ctx.deps.now();
-  const res = await deliver(signedZaloEvent(userSendText("f6a5b4c3d2e1f0a9b8", HA.user_id, "Mình muốn đặt bàn cho sáu người tối nay.", sentAt)));
+  const res = await deliver(
+    signedZaloEvent(userSendText("f6a5b4c3d2e1f0a9b8", HA.user_id, "Mình muốn đặt bàn cho sáu người tối nay.", sentAt)),
+  );
   expect((await res.json()).data).toEqual({ documents: 1 });
   const refreshes = requestsTo("/v4/oa/access_token").slice(before);
   expect(refreshes.map((r) => new URLSearchParams(r.body).get("grant_type"))).toEqual(["refresh_token"]);
@@ -238,7 +232,9 @@ test("a revoked OA: the refresh refused, the connection fails with Zalo's messag
   const failing = await zaloConnection(a);
   expect(failing).toMatchObject({ state: "failing", reason: "Zalo -14014: Refresh token is invalid or expired" });
   // Messages still arrive by webhook, kept without the follower's name.
-  const res = await deliver(signedZaloEvent(userSendText("a7b6c5d4e3f2a1b0c9", KHOA.user_id, "Quán còn nhận đặt tiệc cuối tuần không?", ctx.deps.now())));
+  const res = await deliver(
+    signedZaloEvent(userSendText("a7b6c5d4e3f2a1b0c9", KHOA.user_id, "Quán còn nhận đặt tiệc cuối tuần không?", ctx.deps.now())),
+  );
   expect((await res.json()).data).toEqual({ documents: 1 });
 
   zalo.flags.revoked = false;

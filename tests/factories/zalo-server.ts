@@ -38,7 +38,9 @@ const CONVERSATIONS: Record<string, ReturnType<typeof message>[]> = {
     message("a1f0c3d2e4b5a6977", HA, true, "Quán Trà Sữa Mây mở cửa đến mấy giờ vậy ạ?", "2026-11-20T10:01:00+07:00"),
     message("a1f0c3d2e4b5a6976", HA, true, "Hôm qua mình đặt hai ly trà sữa nhưng giao trễ gần một tiếng.", "2026-11-19T20:30:00+07:00"),
   ],
-  [KHOA.user_id]: [message("b2e1d4c3f5a6b7089", KHOA, true, "Cho mình hỏi thực đơn mùa đông có món gì mới không?", "2026-11-18T15:45:00+07:00")],
+  [KHOA.user_id]: [
+    message("b2e1d4c3f5a6b7089", KHOA, true, "Cho mình hỏi thực đơn mùa đông có món gì mới không?", "2026-11-18T15:45:00+07:00"),
+  ],
 };
 
 /** What the stand-in hands out and holds: its codes, tokens, OA, followers and conversations. */
@@ -58,7 +60,13 @@ function send(res: ServerResponse, body: unknown) {
 const apiError = (res: ServerResponse, error: number, message: string) => send(res, { error, message });
 /** The OAuth server's error body. */
 const oauthError = (res: ServerResponse, error: number, name: string, description: string) =>
-  send(res, { error_name: name, error_reason: description, ref_doc: "https://developers.zalo.me/docs/official-account", error_description: description, error });
+  send(res, {
+    error_name: name,
+    error_reason: description,
+    ref_doc: "https://developers.zalo.me/docs/official-account",
+    error_description: description,
+    error,
+  });
 
 const challengeOf = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
@@ -150,4 +158,13 @@ export const userSendText = (msgId: string, followerId: string, text: string, se
   sender: { id: followerId },
   recipient: { id: OA.oa_id },
   message: { msg_id: msgId, text },
+});
+
+/** The environment of a server with a Zalo app whose OAuth and OA API are at `url` (a closed port: never reached). */
+export const zaloEnv = (url: string) => ({
+  ZALO_APP_ID,
+  ZALO_APP_SECRET,
+  ZALO_OA_SECRET_KEY: ZALO_OA_SECRET,
+  ZALO_OAUTH_URL: url,
+  ZALO_API_URL: url,
 });

@@ -5,6 +5,7 @@ import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { DashboardQuery } from "../../src/shared/schemas/dashboard.ts";
 import { IngestBatch, IngestDocument } from "../../src/shared/schemas/ingest.ts";
 import { metaConfig, signedDelivery } from "../factories/meta-connection.ts";
+import { zaloEnv } from "../factories/zalo-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 import { apiRoutes, fillPath, type ApiRoute } from "./api-routes.ts";
@@ -40,8 +41,8 @@ const statuses = new Map<string, Map<number, number>>();
 let requests = 0;
 
 beforeAll(async () => {
-  // A Meta app whose Graph API is a closed loopback port: the connection routes are reached, Meta never is.
-  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9") });
+  // A Meta app and a Zalo app whose APIs are a closed loopback port: the connection routes are reached, Meta never is.
+  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9", zaloEnv("http://127.0.0.1:9")) });
   const user = await createVerifiedUser(ctx);
   token = user.token;
   username = user.account.username;
