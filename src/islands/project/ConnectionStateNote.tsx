@@ -51,7 +51,14 @@ function FailingText({ connection }: { connection: Connection }) {
   const since = connection.failing_since
     ? t("connections.failing_since", { time: formatDateTime(connection.failing_since) })
     : t("connections.failing_now");
-  // Meta's messages end with their own full stop; the quote around one ends the sentence.
-  const reason = connection.reason ? t("connections.meta_reason", { reason: connection.reason.replace(/\.$/, "") }) : "";
+  // Providers' messages end with their own full stop; the quote around one ends the sentence. Threads is Meta's.
+  const quoted = connection.reason?.replace(/\.$/, "");
+  const byMeta = connection.provider === "meta" || connection.provider === "threads";
+  const provider = t(`connections.provider.${connection.provider}`);
+  const reason = !quoted
+    ? ""
+    : byMeta
+      ? t("connections.meta_reason", { reason: quoted })
+      : t("connections.provider_reason", { provider, reason: quoted });
   return [since, reason, t("connections.reconnect_hint")].filter(Boolean).join(" ");
 }

@@ -79,7 +79,9 @@ export async function backfillZaloConversations(deps: Deps, pagesPerRound = 1): 
   if (!app) return { pages: 0 };
   await resumePausedConnections(deps);
   let pages = 0;
-  const due = (await zaloConnections(deps)).filter((c) => !c.backfill_done && (c.state === "connected" || c.state === "expiring"));
+  const due = (await zaloConnections(deps)).filter(
+    (c) => c.followed && !c.backfill_done && (c.state === "connected" || c.state === "expiring"),
+  );
   for (const connection of due) {
     for (let n = 0; n < pagesPerRound; n++) {
       try {

@@ -36,7 +36,7 @@ async function followerName(deps: Deps, connections: ZaloConnection[], userId: s
 
 /**
  * A signed event (checkZaloSignature first). A follower's message (`user_send_*`: text, image, file, sticker, …) to a
- * connected OA becomes a document typed message in the private scope of each account connecting that OA, a mention of
+ * connected OA still followed becomes a document typed message in the private scope of each account connecting that OA, a mention of
  * the projects it connected it for; its author is the follower's display name where Zalo gives it. Other events
  * (follow, unfollow, reactions, the OA's own messages) carry no conversation of the follower's and add nothing, and so
  * does an event sent again: the pipeline's dedup by message id finds it stored.
@@ -47,7 +47,7 @@ export async function receiveZaloEvent(deps: Deps, rawBody: string): Promise<{ d
   const followerId = event.sender?.id;
   const msgId = event.message?.msg_id;
   if (!event.event_name.startsWith("user_send_") || !oaId || !followerId || !msgId) return { documents: 0 };
-  const connections = await zaloConnections(deps, oaId);
+  const connections = (await zaloConnections(deps, oaId)).filter((c) => c.followed);
   if (connections.length === 0) return { documents: 0 };
   const document = zaloMessageDocument({
     id: msgId,

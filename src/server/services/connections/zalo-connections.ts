@@ -25,6 +25,7 @@ export async function zaloConnections(deps: Deps, oaId?: string) {
       "s.name as oa_name",
       "s.backfill_cursor",
       "s.backfill_done",
+      "s.followed",
     ])
     .where("connections.provider", "=", "zalo");
   if (oaId !== undefined) query = query.where("s.external_id", "=", oaId);
