@@ -195,6 +195,14 @@ test("another account sees none of it (its keywords are in the messages), and ca
   expect((await ctx.request(`/api/connections/${id}`, { method: "DELETE", token: b.token })).status).toBe(404);
 });
 
+test("an OA no longer followed: its followers' messages are not kept", async () => {
+  const source = (await zaloConnection(a))!.sources[0];
+  await ctx.handle.db.updateTable("connection_sources").set({ followed: false }).where("external_id", "=", source.external_id).execute();
+  const event = signedZaloEvent(userSendText("b8c7d6e5f4a3b2c1d0", HA.user_id, "Cảm ơn quán đã tư vấn nhiệt tình.", ctx.deps.now()));
+  expect((await (await deliver(event)).json()).data).toEqual({ documents: 0 });
+  await ctx.handle.db.updateTable("connection_sources").set({ followed: true }).where("external_id", "=", source.external_id).execute();
+});
+
 test("an expired access token (-216) is refreshed with the single-use refresh token, then the call goes on", async () => {
   zalo.flags.expired = true;
   const before = requestsTo("/v4/oa/access_token").length;
