@@ -127,6 +127,17 @@ test("connect: Zalo's permission page with a PKCE challenge, the code and verifi
   expect((await callback({ code, state })).status).toBe(403);
 });
 
+test("a refusal on Zalo's page comes back denied; a code Zalo will not exchange comes back failed, nothing stored", async () => {
+  const refused = await permissionPage(b);
+  const denied = await callback({ error: "access_denied", state: refused.searchParams.get("state")! });
+  expect(denied.headers.get("location")).toBe(`/project-setting/connections?project_id=${b.projectId}&connection=denied`);
+  // A code granted for another challenge: Zalo refuses the verifier.
+  const page = await permissionPage(b);
+  const failed = await callback({ code: zalo.grant("thu-thach-khac"), state: page.searchParams.get("state")! });
+  expect(failed.headers.get("location")).toBe(`/project-setting/connections?project_id=${b.projectId}&connection=failed`);
+  expect(await zaloConnection(b)).toBeUndefined();
+});
+
 test("backfill: the recent conversations' follower messages become the project's messages, the OA's replies do not", async () => {
   expect(await backfillZaloConversations(ctx.deps, 5)).toEqual({ pages: 1 });
   const listed = await mentions(a);
