@@ -260,3 +260,17 @@ test("a revoked OA: the refresh refused, the connection fails with Zalo's messag
   expect((await connect(a)).headers.get("location")).toContain("connection=connected");
   expect(await zaloConnection(a)).toMatchObject({ id: failing?.id, state: "connected", reason: null });
 });
+
+test("without a Zalo app the provider shows as not configured and a start is refused in the customer's language", async () => {
+  const bare = await createTestContext();
+  try {
+    const c = await createTenant(bare, "Bánh Mì Cô Ba", ["Bánh Mì Cô Ba"]);
+    const listed = await bare.request(`/api/connections?project_id=${c.projectId}`, { token: c.token });
+    expect((await listed.json()).data.providers).toContainEqual({ provider: "zalo", configured: false });
+    const start = await bare.request(`/api/connections/zalo/start?project_id=${c.projectId}`, { token: c.token });
+    expect(start.status).toBe(409);
+    expect((await start.json()).errors.message).toEqual(["Kết nối Zalo Official Account chưa được cấu hình trên máy chủ này"]);
+  } finally {
+    await bare.close();
+  }
+});

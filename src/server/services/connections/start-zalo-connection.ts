@@ -19,7 +19,7 @@ export const zaloCodeChallenge = (verifier: string) => createHash("sha256").upda
 export async function startZaloConnection(deps: Deps, user: AuthUser, projectId: number, lang: Lang): Promise<string> {
   await assertOwnedProject(deps, user.id, projectId);
   const app = deps.config.zalo;
-  if (!app) throw AppError.of(409, "connections.not_configured");
+  if (!app) throw AppError.of(409, "connections.zalo_not_configured");
   const verifier = randomBytes(32).toString("base64url");
   const by = { sessionId: user.sessionId, accountId: user.id, projectId, lang };
   const state = await issueConnectionState(deps, by, "zalo", verifier);
