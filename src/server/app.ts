@@ -17,6 +17,7 @@ import { audienceRoutes } from "./http/routes/audience.ts";
 import { dashboardRoutes } from "./http/routes/dashboard.ts";
 import { mentionRoutes } from "./http/routes/mention.ts";
 import { metaWebhookRoutes } from "./http/routes/meta-webhook.ts";
+import { zaloWebhookRoutes } from "./http/routes/zalo-webhook.ts";
 import { openApiRoutes } from "./http/routes/openapi.ts";
 import { healthRoutes } from "./http/routes/health.ts";
 import { incidentRoutes } from "./http/routes/incident.ts";
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: { distDir?: string } = {}) {
   api.route("/incident", incidentRoutes);
   api.route("/connections", connectionRoutes);
   api.route("/webhooks/meta", metaWebhookRoutes);
+  api.route("/webhooks/zalo", zaloWebhookRoutes);
   api.all("*", apiNotFound);
   app.route("/api", api);
   app.route("/r", reportLinkRoutes);

@@ -49,11 +49,22 @@ const EnvSchema = type({
   "THREADS_APP_SECRET?": "string > 0",
   "THREADS_GRAPH_URL?": "string.url",
   "THREADS_OAUTH_URL?": "string.url",
+  "ZALO_APP_ID?": "string > 0",
+  "ZALO_APP_SECRET?": "string > 0",
+  "ZALO_OA_SECRET_KEY?": "string > 0",
+  "ZALO_OAUTH_URL?": "string.url",
+  "ZALO_API_URL?": "string.url",
   "CONNECTIONS_KEY?": /^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/,
 });
 
 /** An app on one of Meta's APIs (Graph or Threads): its id and secret, its API and its login dialog. */
 export type GraphApp = { appId: string; appSecret: string; graphUrl: string; oauthUrl: string };
+
+/**
+ * A Zalo app linked to Official Accounts (docs/channels/zalo.md): its id and secret key (token endpoint), the OA secret
+ * key that signs webhook events, Zalo's OAuth host and its OA API host.
+ */
+export type ZaloApp = { appId: string; appSecret: string; oaSecretKey: string; oauthUrl: string; apiUrl: string };
 
 export type Config = {
   port: number;
@@ -105,6 +116,8 @@ export type Config = {
     | null;
   /** Meta's Threads API for connected Threads accounts (docs/channels/meta.md); null without an app id and secret. */
   threads: GraphApp | null;
+  /** Zalo's Official Account API; null without an app id, secret and OA secret key. */
+  zalo: ZaloApp | null;
   /**
    * The keys that encrypt connected accounts' tokens at rest (CONNECTIONS_KEY, base64, comma-separated): the first
    * encrypts, every one decrypts, so a key is rotated by putting the new one first.
@@ -169,7 +182,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graphUrl: parsed.THREADS_GRAPH_URL ?? "https://graph.threads.net",
       oauthUrl: parsed.THREADS_OAUTH_URL ?? "https://threads.net/oauth/authorize",
     }),
+    zalo: zaloConfig(parsed),
     connectionKeys: connectionKeys(parsed),
+  };
+}
+
+/** ZALO_APP_ID, ZALO_APP_SECRET and ZALO_OA_SECRET_KEY go together, and with CONNECTIONS_KEY; none: not configured. */
+function zaloConfig(env: typeof EnvSchema.infer): ZaloApp | null {
+  const given = [env.ZALO_APP_ID, env.ZALO_APP_SECRET, env.ZALO_OA_SECRET_KEY];
+  if (given.every((v) => !v)) return null;
+  if (!env.ZALO_APP_ID || !env.ZALO_APP_SECRET || !env.ZALO_OA_SECRET_KEY || !env.CONNECTIONS_KEY) {
+    throw new ConfigError("Invalid configuration:\n  - ZALO_APP_ID, ZALO_APP_SECRET, ZALO_OA_SECRET_KEY and CONNECTIONS_KEY go together");
+  }
+  return {
+    appId: env.ZALO_APP_ID,
+    appSecret: env.ZALO_APP_SECRET,
+    oaSecretKey: env.ZALO_OA_SECRET_KEY,
+    oauthUrl: (env.ZALO_OAUTH_URL ?? "https://oauth.zaloapp.com").replace(/\/+$/, ""),
+    apiUrl: (env.ZALO_API_URL ?? "https://openapi.zalo.me").replace(/\/+$/, ""),
   };
 }
 

@@ -11,6 +11,8 @@ import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { collectThreadsJob } from "./jobs/collect-threads.ts";
 import { refreshThreadsTokensJob } from "./jobs/refresh-threads-tokens.ts";
+import { backfillZaloJob } from "./jobs/backfill-zalo.ts";
+import { refreshZaloTokensJob } from "./jobs/refresh-zalo-tokens.ts";
 import { backfillInstagramJob } from "./jobs/backfill-instagram.ts";
 import { readInstagramMentionsJob } from "./jobs/read-instagram-mentions.ts";
 import { searchInstagramHashtagsJob } from "./jobs/search-instagram-hashtags.ts";
@@ -59,11 +61,13 @@ async function main() {
     // Connected pages are the customers' own, read with their consent: collected whenever a Meta app is configured.
     const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob, ...instagramJobs] : [];
     const threads = config.threads ? [collectThreadsJob, refreshThreadsTokensJob] : [];
+    const zalo = config.zalo ? [backfillZaloJob, refreshZaloTokensJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,
       ...connections,
       ...threads,
+      ...zalo,
       sendReportsJob,
       storyIndexJob,
       detectCrisesJob,

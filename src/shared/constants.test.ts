@@ -67,7 +67,7 @@ test("statuses, types and sentiments of spec §4", () => {
   expect(ACCOUNT_TYPE).toEqual({ trial: 0, contracted: 1, locked: 2 });
   expect(SENTIMENT).toEqual({ neutral: 0, positive: 1, negative: 2 });
   expect(SENTIMENTS.map((s) => s.name)).toEqual(["neutral", "positive", "negative"]);
-  expect(Object.values(MENTION_TYPE)).toEqual([0, 1, 2, 3]);
+  expect(Object.values(MENTION_TYPE)).toEqual([0, 1, 2, 3, 4]);
   expect(Object.values(MENTION_STATUS)).toEqual([0, 1, 2, 3]);
   expect(CRISIS_STATUS).toEqual({ inProgress: 0, done: 1 });
   expect(ECOMMERCE_SOURCE).toEqual({ all: 0, shopee: 1, tiktok: 2 });

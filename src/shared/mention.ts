@@ -1,5 +1,6 @@
 /** "All" is the absence of a filter in queries; the UI offers it as the first option. */
-export const MENTION_TYPE = { post: 0, comment: 1, reply: 2, imageIdentification: 3 } as const;
+/** `message` (4): a private message to the customer's own account, such as a Zalo OA follower's (issue 36). */
+export const MENTION_TYPE = { post: 0, comment: 1, reply: 2, imageIdentification: 3, message: 4 } as const;
 export type MentionType = (typeof MENTION_TYPE)[keyof typeof MENTION_TYPE];
 
 export const MENTION_STATUS = { pending: 0, inProgress: 1, done: 2, updated: 3 } as const;

@@ -5,6 +5,7 @@ import { findDbCommand } from "../../src/server/cli/db-commands.ts";
 import { DashboardQuery } from "../../src/shared/schemas/dashboard.ts";
 import { IngestBatch, IngestDocument } from "../../src/shared/schemas/ingest.ts";
 import { metaConfig, signedDelivery } from "../factories/meta-connection.ts";
+import { signedZaloEvent, zaloEnv } from "../factories/zalo-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
 import { apiRoutes, fillPath, type ApiRoute } from "./api-routes.ts";
@@ -40,8 +41,8 @@ const statuses = new Map<string, Map<number, number>>();
 let requests = 0;
 
 beforeAll(async () => {
-  // A Meta app whose Graph API is a closed loopback port: the connection routes are reached, Meta never is.
-  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9") });
+  // A Meta app and a Zalo app whose APIs are a closed loopback port: the connection routes are reached, Meta never is.
+  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9", zaloEnv("http://127.0.0.1:9")) });
   const user = await createVerifiedUser(ctx);
   token = user.token;
   username = user.account.username;
@@ -83,11 +84,23 @@ function signedIfMeta(path: string, init: RequestInit & { json?: unknown }): Req
   return { ...init, json: undefined, body: raw, headers: { ...headers, ...(init.headers as Record<string, string>) } };
 }
 
+/**
+ * Zalo's events are signed over the raw body and its timestamp: an object posted there gets the current time as its
+ * timestamp and is signed, so the parsing behind the signature and the freshness check is walked too.
+ */
+function signedIfZalo(path: string, init: RequestInit & { json?: unknown }): RequestInit & { json?: unknown } {
+  if (!path.startsWith("/api/webhooks/zalo") || init.method !== "POST") return init;
+  const given = init.json !== undefined ? init.json : typeof init.body === "string" ? init.body : "";
+  const event = typeof given === "object" && given !== null && !Array.isArray(given) ? given : { event_name: given };
+  const { headers, body } = signedZaloEvent({ ...event, timestamp: String(ctx.deps.now().getTime()) });
+  return { ...init, json: undefined, body, headers: { ...headers, ...(init.headers as Record<string, string>) } };
+}
+
 async function probe(label: string, path: string, init: RequestInit & { json?: unknown }) {
   requests += 1;
   let res: Response;
   try {
-    res = await ctx.request(path, { token, ...signedIfMeta(path, init) });
+    res = await ctx.request(path, { token, ...signedIfZalo(path, signedIfMeta(path, init)) });
   } catch (error) {
     failures.push(`${label}: threw ${(error as Error).message}`);
     return;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { storeMetaConnection } from "../../src/server/services/connections/index.ts";
 import { metaConfig } from "../factories/meta-connection.ts";
+import { zaloEnv } from "../factories/zalo-server.ts";
 import { META } from "../factories/meta-server.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -30,8 +31,8 @@ let scenes: { name: string; tenant: Tenant; scene: Scene }[];
 const counts = { routes: new Set<string>(), calls: 0, cases: 0 };
 
 beforeAll(async () => {
-  // A Meta app whose Graph API is a closed loopback port: nothing here may reach Meta.
-  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9") });
+  // A Meta app and a Zalo app whose APIs are a closed loopback port: nothing here may reach Meta.
+  ctx = await createTestContext({ config: metaConfig("http://127.0.0.1:9", zaloEnv("http://127.0.0.1:9")) });
   endpoints = registeredEndpoints(ctx.app.routes);
   // B first: A's project ids then lie above every sentiment value, so a series keyed by sentiment never looks like A's.
   B = await createTenant(ctx, PROFILE_B, "caphe");

@@ -138,11 +138,14 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/connections/meta/callback": none("Meta's redirect: the single-use state it carries names the account (connections tests)"),
   "GET /api/connections/threads/start": { kind: "project-query", singleProject: true },
   "GET /api/connections/threads/callback": none("Threads' redirect: the single-use state it carries names the account (threads tests)"),
+  "GET /api/connections/zalo/start": { kind: "project-query", singleProject: true },
+  "GET /api/connections/zalo/callback": none("Zalo's redirect: the single-use state it carries names the account (zalo tests)"),
   "POST /api/connections/sources/follow": { kind: "connection-body" },
   "DELETE /api/connections/:id": { kind: "connection-path" },
   "POST /api/connections/:id/public-pages": { kind: "connection-path", body: "public-page" },
   "GET /api/webhooks/meta": none("Meta's verification request: no account data"),
   "POST /api/webhooks/meta": none("Meta's signed deliveries: the followed page decides the account (meta-webhook tests)"),
+  "POST /api/webhooks/zalo": none("Zalo's signed events: the connected OA decides the account (zalo tests)"),
 };
 
 /** Routes that exist only in some configurations: classified, but not required in the route table. */

@@ -48,6 +48,7 @@ export function ConnectionCard({ projectId, connection, publicPages, onChanged }
           <PublicPageForm projectId={projectId} connectionId={connection.id} allowed={publicPages} onChanged={onChanged} />
         </>
       )}
+      {connection.provider === "zalo" && <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />}
     </div>
   );
 }

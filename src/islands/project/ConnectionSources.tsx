@@ -90,7 +90,9 @@ export function ConnectionSources({ projectId, sources, onChanged }: Props) {
 
 function Backfill({ source }: { source: ConnectionSource }) {
   const { t } = useTranslation();
-  const key = source.backfill_done ? "connections.backfill_done" : "connections.backfill_running";
+  // A Zalo OA's backfill reads conversations: messages, not posts.
+  const what = source.kind === "zalo_oa" ? "backfill_messages" : "backfill";
+  const key = source.backfill_done ? (`connections.${what}_done` as const) : (`connections.${what}_running` as const);
   return (
     <span data-testid="backfill">
       {" · "}

@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
   startMetaConnection: vi.fn(),
   addPublicPage: vi.fn(),
   startThreadsConnection: vi.fn(),
+  startZaloConnection: vi.fn(),
 }));
 vi.mock("../../client/api.ts", () => ({ api }));
 
@@ -206,4 +207,36 @@ test("with it, a public Page pasted by address is followed; a refusal is shown o
   expect(api.addPublicPage).toHaveBeenLastCalledWith(3, { project_id: 12, page: "facebook.com/caphemuoihue" });
   expect((input as HTMLInputElement).value).toBe("");
   expect(screen.queryByTestId("public-page-error")).toBeNull();
+});
+
+test("Zalo's offer says what Nghe reads, that Zalo groups have no API (partner or CSV only), and goes to Zalo", async () => {
+  api.connections.mockResolvedValue({ providers: [{ provider: "zalo", configured: true }], connections: [] });
+  api.startZaloConnection.mockResolvedValue({ location: "https://oauth.zaloapp.com/v4/oa/permission?app_id=1" });
+  show();
+  const offer = (await screen.findByTestId("connect-offer")).textContent;
+  expect(offer).toContain("Zalo không có API cho nhóm Zalo");
+  expect(offer).toContain("qua đối tác (API nhập dữ liệu) hoặc tệp CSV");
+  fireEvent.click(screen.getByRole("button", { name: "Kết nối Zalo OA" }));
+  await waitFor(() => expect(api.startZaloConnection).toHaveBeenCalledWith(12));
+});
+
+test("a Zalo OA: its recent messages' backfill, Zalo's own words when it refuses, and reconnecting through Zalo", async () => {
+  const oa = { ...source, kind: "zalo_oa" as const, name: "Trà Sữa Mây", followed: true, backfill_collected: 3, backfill_done: true };
+  const refused = connection({
+    provider: "zalo",
+    external_user_name: "Trà Sữa Mây",
+    state: "failing",
+    failing_since: "2026-11-27T01:30:00.000Z",
+    reason: "Zalo -14014: Refresh token is invalid or expired",
+    sources: [oa],
+  });
+  api.connections.mockResolvedValue({ providers: [{ provider: "zalo", configured: true }], connections: [refused] });
+  api.startZaloConnection.mockResolvedValue({ location: "https://oauth.zaloapp.com/v4/oa/permission?app_id=1" });
+  show();
+  expect((await screen.findByTestId("backfill")).textContent).toContain("Đã lấy xong 3 tin nhắn gần đây");
+  const note = screen.getByTestId("connection-state-note").textContent;
+  expect(note).toContain("Zalo cho biết: “Zalo -14014: Refresh token is invalid or expired”.");
+  expect(note).not.toContain("Meta");
+  fireEvent.click(screen.getByRole("button", { name: "Kết nối lại" }));
+  await waitFor(() => expect(api.startZaloConnection).toHaveBeenCalledWith(12));
 });

@@ -561,6 +561,10 @@ export interface ConnectionsTable {
   paused_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the token was issued or last refreshed (migration 0036). */
   token_issued_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Zalo: the encrypted single-use refresh token, its key, and when the access token runs out (migration 0042). */
+  refresh_token: ColumnType<string | null, string | null | undefined, string | null>;
+  refresh_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+  access_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 
@@ -590,6 +594,8 @@ interface ConnectionStatesTable {
   provider: ConnectionProvider;
   lang: Lang;
   expires_at: Date;
+  /** Zalo's PKCE code verifier, sent with the code (migration 0042). */
+  code_verifier: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One keyword search on Threads' API (migration 0036): the ledger of its 24-hour quota per Threads user. */

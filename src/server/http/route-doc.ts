@@ -21,6 +21,8 @@ export const OPENAPI_COMPONENTS = {
     apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
     // Meta's webhook deliveries: the HMAC-SHA256 of the raw body keyed with the app secret.
     metaSignature: { type: "apiKey", in: "header", name: "X-Hub-Signature-256" },
+    // Zalo's OA events: "mac=" and the SHA-256 of app id + raw body + timestamp + OA secret key.
+    zaloSignature: { type: "apiKey", in: "header", name: "X-ZEvent-Signature" },
   },
   schemas: { Envelope: jsonSchema(EnvelopeSchema) },
 } satisfies GenerateSpecOptions["documentation"]["components"];

@@ -48,7 +48,7 @@ export const DashboardQuery = type({
   "channel_id?": channelId,
   "channel_ids?": idList(1, CHANNELS.length, CHANNELS.length),
   "sentiment_ids?": idList(0, 2, 3),
-  "mention_type?": integer.pipe(type("0 <= number.integer <= 3")),
+  "mention_type?": integer.pipe(type("0 <= number.integer <= 4")),
   "mention_status?": integer.pipe(type("0 <= number.integer <= 3")),
   "status?": integer.pipe(type("0 <= number.integer <= 3")),
   "type_ecommerce?": integer.pipe(type("0 <= number.integer <= 2")),

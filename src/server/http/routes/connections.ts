@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { API } from "../../../shared/api-contract.ts";
 import { ConnectionPath, ConnectionsQuery, MetaCallbackQuery, RedirectSchema } from "../../../shared/schemas/connections.ts";
+import { ZaloCallbackQuery } from "../../../shared/schemas/zalo.ts";
 import { parseOrThrow } from "../../errors.ts";
 import {
   addPublicPage,
@@ -11,6 +12,8 @@ import {
   listConnections,
   startMetaConnection,
   startThreadsConnection,
+  startZaloConnection,
+  completeZaloConnection,
 } from "../../services/connections/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, redirectTo } from "../envelope.ts";
@@ -80,6 +83,26 @@ export const connectionRoutes = new Hono<AppEnv>()
     }),
     readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
       redirectTo(c, await completeThreadsConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
+    ),
+  )
+  .get(
+    "/zalo/start",
+    apiDoc({
+      summary:
+        "Zalo's permission page (OAuth v4 with PKCE) to connect an Official Account to the project: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
+    requireUser,
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startZaloConnection)),
+  )
+  .get(
+    "/zalo/callback",
+    apiDoc({
+      summary: "Where Zalo's permission page returns: stores the Official Account and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(ZaloCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeZaloConnection(c.get("deps"), parseOrThrow(ZaloCallbackQuery, c.req.query()))),
     ),
   )
   .post(

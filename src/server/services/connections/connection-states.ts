@@ -9,8 +9,16 @@ const STATE_LIFETIME_MS = 10 * 60_000;
 /** Who began a round trip to the provider, for which project, from a screen in which language. */
 export type StartedBy = { sessionId: number; accountId: number; projectId: number; lang: Lang };
 
-/** A new OAuth state for a round trip to the provider, bound to the session and project that began it. */
-export async function issueConnectionState(deps: Deps, by: StartedBy, provider: ConnectionProvider): Promise<string> {
+/**
+ * A new OAuth state for a round trip to the provider, bound to the session and project that began it; with PKCE
+ * (Zalo), the code verifier waits beside it.
+ */
+export async function issueConnectionState(
+  deps: Deps,
+  by: StartedBy,
+  provider: ConnectionProvider,
+  codeVerifier: string | null = null,
+): Promise<string> {
   const state = newToken();
   const now = deps.now();
   await deps.db.deleteFrom("connection_states").where("expires_at", "<", now).execute();
@@ -24,6 +32,7 @@ export async function issueConnectionState(deps: Deps, by: StartedBy, provider: 
       provider,
       lang: by.lang,
       expires_at: new Date(now.getTime() + STATE_LIFETIME_MS),
+      code_verifier: codeVerifier,
     })
     .execute();
   return state;
@@ -33,7 +42,11 @@ export async function issueConnectionState(deps: Deps, by: StartedBy, provider: 
  * Takes a state once: unknown, already used, expired, or from a session since ended (logged out, expired) is a 403.
  * Deleted as it is read, so a second callback with the same state finds nothing; another provider's state is unknown.
  */
-export async function takeConnectionState(deps: Deps, state: string | undefined, provider: ConnectionProvider): Promise<StartedBy> {
+export async function takeConnectionState(
+  deps: Deps,
+  state: string | undefined,
+  provider: ConnectionProvider,
+): Promise<StartedBy & { codeVerifier: string | null }> {
   const now = deps.now();
   const taken = state
     ? await deps.db
@@ -53,5 +66,11 @@ export async function takeConnectionState(deps: Deps, state: string | undefined,
         .executeTakeFirst()
     : undefined;
   if (!taken || !session || taken.expires_at <= now) throw AppError.of(403, "connections.bad_state");
-  return { sessionId: taken.session_id, accountId: taken.account_id, projectId: taken.project_id, lang: taken.lang };
+  return {
+    sessionId: taken.session_id,
+    accountId: taken.account_id,
+    projectId: taken.project_id,
+    lang: taken.lang,
+    codeVerifier: taken.code_verifier,
+  };
 }

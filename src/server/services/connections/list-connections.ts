@@ -56,6 +56,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
     providers: [
       { provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false },
       { provider: "threads", configured: deps.config.threads !== null },
+      { provider: "zalo", configured: deps.config.zalo !== null },
     ],
     connections: await Promise.all(
       connections.map(async ({ external_user_id, ...connection }) => ({

@@ -10,8 +10,8 @@ export type CollectedDocument = {
   /** Provider id when there is one: RSS guid, Atom id, YouTube video/comment id, App Store review id. */
   externalId: string | null;
   url: string;
-  /** `MENTION_TYPE` from `src/shared/mention.ts`: post 0, comment 1, reply 2, image identification 3. */
-  mentionType: 0 | 1 | 2 | 3;
+  /** `MENTION_TYPE` from `src/shared/mention.ts`: post 0, comment 1, reply 2, image identification 3, message 4. */
+  mentionType: 0 | 1 | 2 | 3 | 4;
   /** A comment's video id, a reply's comment id; null for posts. */
   parentExternalId: string | null;
   title: string | null;
