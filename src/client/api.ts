@@ -139,6 +139,7 @@ export const api = {
   createProject: (body: Body<"createProject">) => call(API.createProject, { body: { ...body, unlimited: true } }),
   updateProject: (id: number, body: Body<"updateProject">) => call(API.updateProject, { id, body: { ...body, unlimited: true } }),
   scanData: () => call(API.scanData),
+  previewProject: (body: Body<"previewProject">) => call(API.previewProject, { body }),
   showNotification: () => call(API.showNotification),
   updateNotification: (body: Body<"updateNotification">) => call(API.updateNotification, { body }),
   testAlert: (body: Body<"testAlert">) => call(API.testAlert, { body }),

@@ -8,6 +8,7 @@ export type OtpSent = Answer<"register">;
 export type AppConfig = Answer<"appConfig">;
 export type { Channel };
 export type Project = Answer<"createProject">;
+export type ProjectPreview = Answer<"previewProject">;
 export type ProjectShow = Answer<"showProject">;
 export type UserProject = Answer<"listUserProjects">[number];
 
@@ -17,7 +18,9 @@ export type ProjectForm = {
   name: string;
   keywords: string[];
   exclude_keywords: string[];
-  competitors: { name: string; keywords: string[]; exclude_keywords: string[] }[];
+  /** The advanced query, or null to match by keywords (issue 38). */
+  query: string | null;
+  competitors: { name: string; keywords: string[]; exclude_keywords: string[]; query: string | null }[];
 };
 export type NotificationSettings = Answer<"showNotification">;
 export type Connections = Answer<"connections">;

@@ -140,7 +140,7 @@ test("project settings: editing keywords and leaving opens the guard; Cancel dis
 });
 
 test.each(EVERY_SCREEN)(
-  "project settings in %s at %i px: each brand's excluded words beside its keywords, added and saved",
+  "project settings in %s at %i px: each brand's excluded words and advanced query, read back, previewed and saved",
   async (lang, width, prefix, viewport) => {
     const { token } = await createAccount(suite.server.url, suite.dataDir);
     await fetch(`${suite.server.url}/api/project`, {
@@ -164,10 +164,25 @@ test.each(EVERY_SCREEN)(
     expect(await excluded.locator(".badge").allTextContents()).toEqual(["cổ phiếu"]);
     expect(await page.locator('[data-keyword-input="competitors.0.exclude_keywords"] .badge').allTextContents()).toEqual(["trường TH"]);
     await addKeywords(page, "exclude_keywords", ["chứng khoán"]);
+    const query = page.locator('[data-query-field="query"]');
+    await query.getByRole("checkbox").check();
+    await query.locator("textarea").fill("(Vinamilk OR VNM");
+    expect(await query.getByRole("status").textContent()).toBe(
+      lang === "vi" ? "Dấu ngoặc đơn chưa được đóng (ở vị trí 1)" : "A parenthesis is not closed (at position 1)",
+    );
+    await query.locator("textarea").fill('(Vinamilk OR VNM) NEAR/5 sữa AND NOT "cổ phiếu"');
+    expect(await query.getByRole("status").textContent()).toBe(
+      lang === "vi"
+        ? "Nghe sẽ tìm: “Vinamilk” hoặc “VNM” trong vòng 5 từ với “sữa”, không có “cổ phiếu”"
+        : "Nghe will look for: “Vinamilk” or “VNM” within 5 words of “sữa”, without “cổ phiếu”",
+    );
+    await page.getByTestId("rules-preview").getByRole("button").click();
+    await expect.poll(() => page.getByTestId("preview-brand").count()).toBe(2);
     await page.click('button[type="submit"]');
     await page.getByTestId("toast-success").waitFor();
     const shown = await (await fetch(`${suite.server.url}/api/project`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(shown.data.project.exclude_keywords).toEqual(["cổ phiếu", "chứng khoán"]);
+    expect(shown.data.project.query).toBe('(Vinamilk OR VNM) NEAR/5 sữa AND NOT "cổ phiếu"');
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await excluded.scrollIntoViewIfNeeded();
     await screenshot(page, `project-settings-exclusions-${lang}-${width}`);

@@ -6,6 +6,7 @@ import { Dropdown } from "../../ui/Dropdown.tsx";
 import { KeywordInput } from "../../ui/KeywordInput.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { useItemKeys } from "../../ui/use-item-keys.ts";
+import { QueryField } from "./QueryField.tsx";
 
 type Props = {
   brands: Record<string, string>;
@@ -64,6 +65,7 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
         onChange={(exclude_keywords) => set({ exclude_keywords }, "exclude_keywords")}
         error={errors.exclude_keywords}
       />
+      <QueryField name="query" value={values.query} onChange={(query) => set({ query }, "query")} error={errors.query} />
 
       <div className="flex flex-col gap-4">
         <div className="flex items-center justify-between">
@@ -73,7 +75,9 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
               type="button"
               className="btn btn-outline btn-sm"
               data-testid="add-competitor"
-              onClick={() => set({ competitors: [...values.competitors, { name: "", keywords: [], exclude_keywords: [] }] }, "competitors")}
+              onClick={() =>
+                set({ competitors: [...values.competitors, { name: "", keywords: [], exclude_keywords: [], query: null }] }, "competitors")
+              }
             >
               + {t("project.add_competitor")}
             </button>
@@ -107,6 +111,12 @@ export function ProjectFormFields({ brands, values, errors, onChange }: Props) {
                 tone="excluded"
                 onChange={(exclude_keywords) => setCompetitor(index, { exclude_keywords }, "exclude_keywords")}
                 error={errors[`competitors.${index}.exclude_keywords`]}
+              />
+              <QueryField
+                name={`competitors.${index}.query`}
+                value={competitor.query}
+                onChange={(query) => setCompetitor(index, { query }, "query")}
+                error={errors[`competitors.${index}.query`]}
               />
               <button
                 type="button"

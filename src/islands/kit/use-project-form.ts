@@ -6,7 +6,14 @@ import { ProjectBody } from "../../shared/schemas/project.ts";
 import { fieldMessages } from "../../shared/schemas/problems.ts";
 import { translateFieldMessages } from "../../ui/field-errors.ts";
 
-export const EMPTY_PROJECT_FORM: ProjectForm = { brand_id: null, name: "", keywords: [], exclude_keywords: [], competitors: [] };
+export const EMPTY_PROJECT_FORM: ProjectForm = {
+  brand_id: null,
+  name: "",
+  keywords: [],
+  exclude_keywords: [],
+  query: null,
+  competitors: [],
+};
 
 export function formFromProject(project: Project): ProjectForm {
   return {
@@ -14,10 +21,12 @@ export function formFromProject(project: Project): ProjectForm {
     name: project.name,
     keywords: project.keywords.map((k) => k.name),
     exclude_keywords: project.exclude_keywords,
+    query: project.query,
     competitors: project.children_competitor.map((c) => ({
       name: c.name,
       keywords: c.keywords.map((k) => k.name),
       exclude_keywords: c.exclude_keywords,
+      query: c.query,
     })),
   };
 }

@@ -12,6 +12,7 @@ import { $startup } from "../../stores/startup.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
 import { ProjectFormFields } from "../kit/ProjectFormFields.tsx";
+import { RulesPreview } from "../kit/RulesPreview.tsx";
 import { formFromProject, useProjectForm } from "../kit/use-project-form.ts";
 
 export default function ProjectInformationScreen({ lang }: { lang: Lang }) {
@@ -68,6 +69,7 @@ function InformationForm({ project }: { project: Project }) {
         {remaining === null ? t("project.updates_unlimited") : t("project.updates_left", { count: remaining })}
       </p>
       <ProjectFormFields brands={brands} values={form.values} errors={form.errors} onChange={form.change} />
+      <RulesPreview values={form.values} validate={form.validate} />
     </SettingsForm>
   );
 }

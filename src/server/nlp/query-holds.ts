@@ -26,8 +26,9 @@ export function queryHolds(node: QueryNode, occurrences: Map<string, Occurrence[
       case "not":
         return !holds(inner.item);
       case "near": {
-        const rights = occurrences.get(inner.right.text) ?? [];
-        return (occurrences.get(inner.left.text) ?? []).some((a) =>
+        const of = (terms: { text: string }[]) => terms.flatMap((term) => occurrences.get(term.text) ?? []);
+        const rights = of(inner.right);
+        return of(inner.left).some((a) =>
           rights.some((b) => {
             // The syllables strictly between the two, in the written order for ONEAR.
             const between = inner.ordered ? b.first - a.last - 1 : Math.max(b.first - a.last, a.first - b.last) - 1;

@@ -53,3 +53,10 @@ describe("an advanced query over a document", () => {
     ]);
   });
 });
+
+describe("NEAR between alternatives", () => {
+  it("holds when any term of one side is near any of the other", () => {
+    expect(holds("(Vinamilk OR VNM) NEAR/2 sữa", post("Cổ đông VNM mua sữa tươi"))).toBe(true);
+    expect(holds("(Vinamilk OR VNM) NEAR/2 sữa", post("VNM tăng trần hôm nay, còn giá sữa bột thì đứng yên"))).toBe(false);
+  });
+});

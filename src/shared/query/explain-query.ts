@@ -21,8 +21,8 @@ export function explainQuery(node: QueryNode, lang: Lang): string {
         return translate(lang, "query.explain.without", { what: inner.item.kind === "term" ? say(inner.item) : `(${say(inner.item)})` });
       case "near":
         return translate(lang, inner.ordered ? "query.explain.onear" : "query.explain.near", {
-          left: say(inner.left),
-          right: say(inner.right),
+          left: inner.left.map(say).join(translate(lang, "query.explain.or")),
+          right: inner.right.map(say).join(translate(lang, "query.explain.or")),
           n: inner.distance,
         });
     }

@@ -60,7 +60,7 @@ describe("the grammar", () => {
     ["Vinamilk OR OR VNM", "missing_operand", 12],
     ['"Vinamilk" "VNM"', "missing_operator", 11],
     ["Vinamilk )", "unexpected", 9],
-    ["(Vinamilk OR VNM) NEAR/5 sữa", "near_operand", 18],
+    ["(Vinamilk AND VNM) NEAR/5 sữa", "near_operand", 19],
     ["Vinamilk NEAR/0 sữa", "bad_distance", 9],
     ["Vinamilk NEAR/x sữa", "bad_distance", 9],
     ["Vinamilk NEAR/51 sữa", "bad_distance", 9],
@@ -96,5 +96,13 @@ describe("explained back in plain words", () => {
     expect(queryErrorMessage(new QueryError("bad_distance", 9), "en")).toBe(
       "The distance of NEAR/ONEAR must be from 1 to 50 (at position 10)",
     );
+  });
+});
+
+describe("NEAR between alternatives", () => {
+  it("takes a term or terms joined by OR on each side, and explains them so", () => {
+    const query = parseQuery("(Vinamilk OR VNM) NEAR/5 sữa");
+    expect(query).toMatchObject({ kind: "near", left: [{ text: "Vinamilk" }, { text: "VNM" }], right: [{ text: "sữa" }] });
+    expect(explainQuery(query, "vi")).toBe("“Vinamilk” hoặc “VNM” trong vòng 5 từ với “sữa”");
   });
 });

@@ -36,6 +36,13 @@ function needsTerm(node: QueryNode): boolean {
   }
 }
 
+/** A side of NEAR: one term, or terms joined by OR; null for anything else. */
+function alternatives(node: QueryNode): TermNode[] | null {
+  if (node.kind === "term") return [node];
+  if (node.kind === "or" && node.items.every((item) => item.kind === "term")) return node.items as TermNode[];
+  return null;
+}
+
 const STARTS_OPERAND = new Set<Token["type"]>(["open", "not", "field", "word", "phrase"]);
 
 class Parser {
@@ -91,11 +98,12 @@ class Parser {
     this.i += 1;
     if (operator.distance < 1 || operator.distance > QUERY_LIMITS.distance) throw new QueryError("bad_distance", operator.at);
     const rightAt = this.here();
-    const right = this.primary(depth);
-    if (left.kind !== "term") throw new QueryError("near_operand", operator.at);
-    if (right.kind !== "term") throw new QueryError("near_operand", rightAt);
+    const right = alternatives(this.primary(depth));
+    const leftTerms = alternatives(left);
+    if (!leftTerms) throw new QueryError("near_operand", operator.at);
+    if (!right) throw new QueryError("near_operand", rightAt);
     if (this.peek()?.type === "near") throw new QueryError("near_operand", this.here());
-    return { kind: "near", left, right, distance: operator.distance, ordered: operator.ordered, at: operator.at };
+    return { kind: "near", left: leftTerms, right, distance: operator.distance, ordered: operator.ordered, at: operator.at };
   }
 
   private primary(depth: number): QueryNode {

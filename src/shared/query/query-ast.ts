@@ -10,7 +10,8 @@ export type QueryNode =
   | { kind: "site"; domain: string; at: number }
   | { kind: "and" | "or"; items: QueryNode[] }
   | { kind: "not"; item: QueryNode; at: number }
-  | { kind: "near"; left: TermNode; right: TermNode; distance: number; ordered: boolean; at: number };
+  /** Each side is a term or terms in the alternative: (Vinamilk OR VNM) NEAR/5 sữa. */
+  | { kind: "near"; left: TermNode[]; right: TermNode[]; distance: number; ordered: boolean; at: number };
 
 export type TermNode = Extract<QueryNode, { kind: "term" }>;
 
@@ -49,7 +50,7 @@ export function queryTerms(node: QueryNode): TermNode[] {
     case "term":
       return [node];
     case "near":
-      return [node.left, node.right];
+      return [...node.left, ...node.right];
     case "and":
     case "or":
       return node.items.flatMap(queryTerms);
