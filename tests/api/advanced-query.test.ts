@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ingestDocuments } from "../../src/server/services/ingest/index.ts";
-import { seededRandom } from "../../src/shared/seeded-random.ts";
-import { randomCollected } from "../factories/documents.ts";
+import { ingestPost, mentionTexts } from "../factories/project-rules.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -32,30 +30,6 @@ const form = (brand: string, query: string | null, overrides: Record<string, unk
   ...overrides,
 });
 
-const random = seededRandom(3801);
-const ingest = (content: string, channel = 1) =>
-  ingestDocuments(ctx.deps, [
-    {
-      ...randomCollected(random, {
-        externalId: `query-${Math.random()}`,
-        content,
-        publishedAt: new Date(ctx.deps.now().getTime() - 3_600_000),
-      }),
-      channel,
-    },
-  ]);
-const mentionTexts = async (projectId: number) =>
-  (
-    await ctx.handle.db
-      .selectFrom("mentions")
-      .innerJoin("documents", "documents.id", "mentions.document_id")
-      .select("documents.content")
-      .where("mentions.project_id", "=", projectId)
-      .execute()
-  )
-    .map((r) => r.content)
-    .sort();
-
 describe("a brand's advanced query", () => {
   test("an invalid query is refused on its field with the position; a valid one is saved and returned", async () => {
     const { token } = await createVerifiedUser(ctx);
@@ -77,23 +51,23 @@ describe("a brand's advanced query", () => {
     const brand = brandName();
     const query = `"${brand}" NEAR/5 ngon AND NOT "tuyển dụng" AND NOT channel:news`;
     const { id } = (await send("POST", "/api/project", form(brand, query), token)).body.data;
-    await ingest(`Sáng nay ăn ${brand}, nước dùng ngon thật sự`);
-    await ingest(`${brand} mở thêm chi nhánh ở quận 3, giá hơi cao nhưng ai cũng khen ngon`);
-    await ingest(`${brand} tuyển dụng phụ bếp, nghe nói đồ ăn ngon lắm`);
-    await ingest(`${brand} ngon bổ rẻ, báo đưa tin`, 2);
-    expect(await mentionTexts(id)).toEqual([`Sáng nay ăn ${brand}, nước dùng ngon thật sự`]);
+    await ingestPost(ctx, `Sáng nay ăn ${brand}, nước dùng ngon thật sự`);
+    await ingestPost(ctx, `${brand} mở thêm chi nhánh ở quận 3, giá hơi cao nhưng ai cũng khen ngon`);
+    await ingestPost(ctx, `${brand} tuyển dụng phụ bếp, nghe nói đồ ăn ngon lắm`);
+    await ingestPost(ctx, `${brand} ngon bổ rẻ, báo đưa tin`, 2);
+    expect(await mentionTexts(ctx.handle.db, id)).toEqual([`Sáng nay ăn ${brand}, nước dùng ngon thật sự`]);
   });
 
   test("changing the query re-reads the brand's history: what it no longer holds of leaves, counters exact", async () => {
     const { token } = await createVerifiedUser(ctx);
     const brand = brandName();
     const { id } = (await send("POST", "/api/project", form(brand, `"${brand}"`), token)).body.data;
-    await ingest(`${brand} đông khách quá, chờ 20 phút mới có bàn`);
-    await ingest(`Nhân viên ${brand} phục vụ nhanh, phở ngon`);
-    expect(await mentionTexts(id)).toHaveLength(2);
+    await ingestPost(ctx, `${brand} đông khách quá, chờ 20 phút mới có bàn`);
+    await ingestPost(ctx, `Nhân viên ${brand} phục vụ nhanh, phở ngon`);
+    expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(2);
     const saved = await send("PUT", `/api/project/${id}`, form(brand, `"${brand}" ONEAR/4 ngon`), token);
     expect(saved.status).toBe(200);
-    expect(await mentionTexts(id)).toEqual([`Nhân viên ${brand} phục vụ nhanh, phở ngon`]);
+    expect(await mentionTexts(ctx.handle.db, id)).toEqual([`Nhân viên ${brand} phục vụ nhanh, phở ngon`]);
     const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, id);
     expect(rollups).toEqual(truth);
     const cleared = await send("PUT", `/api/project/${id}`, form(brand, null), token);
@@ -107,12 +81,12 @@ describe("a brand's advanced query", () => {
     const competitors = [{ name: "Hương Liên", keywords: [rival] }];
     const saved = form(brand, null, { exclude_keywords: ["tuyển dụng"], competitors });
     const { id } = (await send("POST", "/api/project", saved, token)).body.data;
-    await ingest(`${brand} ngon, nước trong`);
-    await ingest(`${brand} đông khách, phục vụ chậm`);
-    await ingest(`Ghé ${brand.toLowerCase()} tối qua, bò tái ngon tuyệt`);
+    await ingestPost(ctx, `${brand} ngon, nước trong`);
+    await ingestPost(ctx, `${brand} đông khách, phục vụ chậm`);
+    await ingestPost(ctx, `Ghé ${brand.toLowerCase()} tối qua, bò tái ngon tuyệt`);
     // Kept in the pool by the competitor, kept out of the brand by its exclusion.
-    await ingest(`${brand} tuyển dụng nhân viên, lương ngon hơn cả ${rival}`);
-    expect(await mentionTexts(id)).toHaveLength(3);
+    await ingestPost(ctx, `${brand} tuyển dụng nhân viên, lương ngon hơn cả ${rival}`);
+    expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(3);
 
     const next = form(brand, `"${brand}" NEAR/5 ngon`, { exclude_keywords: [], competitors });
     const preview = await send("POST", "/api/project/preview", next, token);
@@ -128,10 +102,10 @@ describe("a brand's advanced query", () => {
       ].sort(),
     );
     expect(competitor).toMatchObject({ name: "Hương Liên", count: 1, added: 0, removed: 0 });
-    expect(await mentionTexts(id)).toHaveLength(3);
+    expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(3);
 
     await send("PUT", `/api/project/${id}`, next, token);
     await send("POST", "/api/scan-data", {}, token);
-    expect(await mentionTexts(id)).toHaveLength(shown.count);
+    expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(shown.count);
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ingestDocuments } from "../../src/server/services/ingest/index.ts";
-import { seededRandom } from "../../src/shared/seeded-random.ts";
-import { randomCollected } from "../factories/documents.ts";
+import { ingestPost, mentionTexts } from "../factories/project-rules.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { createVerifiedUser } from "../factories/users.ts";
@@ -36,27 +34,6 @@ const form = (brand: string, rival: string, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-const random = seededRandom(38);
-const ingest = (content: string) =>
-  ingestDocuments(ctx.deps, [
-    randomCollected(random, {
-      externalId: `excl-${unique}-${Math.random()}`,
-      content,
-      publishedAt: new Date(ctx.deps.now().getTime() - 3_600_000),
-    }),
-  ]);
-const mentionTexts = async (projectId: number) =>
-  (
-    await ctx.handle.db
-      .selectFrom("mentions")
-      .innerJoin("documents", "documents.id", "mentions.document_id")
-      .select("documents.content")
-      .where("mentions.project_id", "=", projectId)
-      .execute()
-  )
-    .map((r) => r.content)
-    .sort();
-
 describe("exclusions in the project's rules", () => {
   test("saved per brand and competitor, returned by GET; more than 10 is refused on the field that has them", async () => {
     const { token } = await createVerifiedUser(ctx);
@@ -84,12 +61,12 @@ describe("exclusions in the project's rules", () => {
     const { token } = await createVerifiedUser(ctx);
     const { brand, rival } = names();
     const { id, children_competitor } = (await send("POST", "/api/project", form(brand, rival), token)).body.data;
-    await ingest(`${brand} và ${rival} cùng ra mắt dòng sữa hạt mới cho trẻ em`);
-    await ingest(`Cổ phiếu ${brand} tăng trần, ${rival} giữ giá`);
-    await ingest(`co phieu ${brand} giam san sau bao cao quy`);
-    await ingest(`${rival} tuyển dụng nhân viên kinh doanh tại Đà Nẵng`);
-    expect(await mentionTexts(id)).toEqual([`${brand} và ${rival} cùng ra mắt dòng sữa hạt mới cho trẻ em`]);
-    expect(await mentionTexts(children_competitor[0].id)).toEqual(
+    await ingestPost(ctx, `${brand} và ${rival} cùng ra mắt dòng sữa hạt mới cho trẻ em`);
+    await ingestPost(ctx, `Cổ phiếu ${brand} tăng trần, ${rival} giữ giá`);
+    await ingestPost(ctx, `co phieu ${brand} giam san sau bao cao quy`);
+    await ingestPost(ctx, `${rival} tuyển dụng nhân viên kinh doanh tại Đà Nẵng`);
+    expect(await mentionTexts(ctx.handle.db, id)).toEqual([`${brand} và ${rival} cùng ra mắt dòng sữa hạt mới cho trẻ em`]);
+    expect(await mentionTexts(ctx.handle.db, children_competitor[0].id)).toEqual(
       [`${brand} và ${rival} cùng ra mắt dòng sữa hạt mới cho trẻ em`, `Cổ phiếu ${brand} tăng trần, ${rival} giữ giá`].sort(),
     );
   });
@@ -98,16 +75,16 @@ describe("exclusions in the project's rules", () => {
     const { token } = await createVerifiedUser(ctx);
     const { brand, rival } = names();
     const { id } = (await send("POST", "/api/project", form(brand, rival, { exclude_keywords: [] }), token)).body.data;
-    await ingest(`${brand} khuyến mãi mua 2 tặng 1 tại siêu thị`);
-    await ingest(`Cổ phiếu ${brand} tăng trần phiên sáng`);
-    await ingest(`Chuyện #cophieu${brand.replace(/ /g, "")} hôm nay`);
-    expect(await mentionTexts(id)).toHaveLength(3);
+    await ingestPost(ctx, `${brand} khuyến mãi mua 2 tặng 1 tại siêu thị`);
+    await ingestPost(ctx, `Cổ phiếu ${brand} tăng trần phiên sáng`);
+    await ingestPost(ctx, `Chuyện #cophieu${brand.replace(/ /g, "")} hôm nay`);
+    expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(3);
     const before = (await send("GET", "/api/project", undefined, token)).body.data.remaining_updates;
 
     const saved = await send("PUT", `/api/project/${id}`, form(brand, rival, { exclude_keywords: ["Cổ Phiếu"] }), token);
     expect(saved.status).toBe(200);
     // The hashtag holds the phrase without its spaces: found and taken out as well.
-    expect(await mentionTexts(id)).toEqual([`${brand} khuyến mãi mua 2 tặng 1 tại siêu thị`]);
+    expect(await mentionTexts(ctx.handle.db, id)).toEqual([`${brand} khuyến mãi mua 2 tặng 1 tại siêu thị`]);
     const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, id);
     expect(rollups).toEqual(truth);
     expect((await send("GET", "/api/project", undefined, token)).body.data.remaining_updates).toBe(before - 1);
