@@ -32,3 +32,11 @@ export const mentionTexts = async (db: Kysely<Database>, projectId: number) =>
   )
     .map((r) => r.content)
     .sort();
+
+type Answer = { status: number; body: { code: number; data: any; errors: Record<string, string[]> } };
+
+/** A JSON request as the account, its status and envelope. */
+export const send = async (ctx: TestContext, method: string, path: string, json: unknown, token: string): Promise<Answer> => {
+  const res = await ctx.request(path, { method, json, token });
+  return { status: res.status, body: await res.json() };
+};
