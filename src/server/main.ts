@@ -7,6 +7,7 @@ import { createLogger } from "./log.ts";
 import { seedOnFirstStart } from "./services/demo/index.ts";
 import { collectSourcesJob } from "./jobs/collect-sources.ts";
 import { runBackfillsJob } from "./jobs/run-backfills.ts";
+import { rematchRulesJob } from "./jobs/rematch-rules.ts";
 import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { collectThreadsJob } from "./jobs/collect-threads.ts";
@@ -69,6 +70,7 @@ async function main() {
       ...threads,
       ...zalo,
       sendReportsJob,
+      rematchRulesJob,
       storyIndexJob,
       detectCrisesJob,
       retrainSentimentJob,

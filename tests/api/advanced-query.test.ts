@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rematchRules } from "../../src/server/services/ingest/index.ts";
 import { ingestPost, mentionTexts, send } from "../factories/project-rules.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
@@ -64,6 +65,8 @@ describe("a brand's advanced query", () => {
     expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(2);
     const saved = await send(ctx, "PUT", `/api/project/${id}`, form(brand, `"${brand}" ONEAR/4 ngon`), token);
     expect(saved.status).toBe(200);
+    // A batch of one mention a time: the cursor carries the read on, each batch in its own transaction.
+    await rematchRules(ctx.deps, { batch: 1 });
     expect(await mentionTexts(ctx.handle.db, id)).toEqual([`Nhân viên ${brand} phục vụ nhanh, phở ngon`]);
     const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, id);
     expect(rollups).toEqual(truth);
@@ -101,8 +104,11 @@ describe("a brand's advanced query", () => {
     expect(competitor).toMatchObject({ name: "Hương Liên", count: 1, added: 0, removed: 0 });
     expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(3);
 
+    // A minute later, as a customer saves: the ingest's matcher sees the rules changed by their time.
+    ctx.setNow(new Date(ctx.deps.now().getTime() + 60_000));
     await send(ctx, "PUT", `/api/project/${id}`, next, token);
     await send(ctx, "POST", "/api/scan-data", {}, token);
+    await rematchRules(ctx.deps);
     expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(shown.count);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rematchRules } from "../../src/server/services/ingest/index.ts";
 import { ingestPost, mentionTexts, send } from "../factories/project-rules.ts";
 import { rollupsAndTruth } from "../factories/rollup-check.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
@@ -78,6 +79,11 @@ describe("exclusions in the project's rules", () => {
 
     const saved = await send(ctx, "PUT", `/api/project/${id}`, form(brand, rival, { exclude_keywords: ["Cổ Phiếu"] }), token);
     expect(saved.status).toBe(200);
+    // The history is read again in the background: the settings screen shows how far.
+    expect((await send(ctx, "GET", "/api/project", undefined, token)).body.data.rematch).toEqual({ done: 0, total: 3 });
+    expect(await mentionTexts(ctx.handle.db, id)).toHaveLength(3);
+    await rematchRules(ctx.deps);
+    expect((await send(ctx, "GET", "/api/project", undefined, token)).body.data.rematch).toBeNull();
     // The hashtag holds the phrase without its spaces: found and taken out as well.
     expect(await mentionTexts(ctx.handle.db, id)).toEqual([`${brand} khuyến mãi mua 2 tặng 1 tại siêu thị`]);
     const { rollups, truth } = await rollupsAndTruth(ctx.handle.db, id);

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../client/api.ts";
 import { ApiFailure } from "../../client/api-error.ts";
-import type { Project } from "../../client/types.ts";
+import type { Project, ProjectShow } from "../../client/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { I18nIsland } from "../../i18n/react.tsx";
 import { $formDirty } from "../../stores/dirty.ts";
@@ -12,6 +12,7 @@ import { $startup } from "../../stores/startup.ts";
 import { showToast } from "../../stores/toasts.ts";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
 import { ProjectFormFields } from "../kit/ProjectFormFields.tsx";
+import { RematchProgress } from "../kit/RematchProgress.tsx";
 import { RulesPreview } from "../kit/RulesPreview.tsx";
 import { formFromProject, useProjectForm } from "../kit/use-project-form.ts";
 
@@ -36,7 +37,16 @@ function InformationForm({ project }: { project: Project }) {
   const remaining = useStore($remainingUpdates);
   const [busy, setBusy] = useState(false);
   const form = useProjectForm(formFromProject(project), () => $formDirty.set(true));
+  const [rematch, setRematch] = useState<ProjectShow["rematch"]>(null);
   useEffect(() => () => $formDirty.set(false), []);
+  useEffect(() => {
+    api.showProject().then(
+      (shown) => setRematch(shown.rematch),
+      (error: unknown) => {
+        if (!(error instanceof ApiFailure)) throw error;
+      },
+    );
+  }, []);
 
   /** Saves, links what the pool already holds for new keywords, and reports whether it worked. */
   const save = async (): Promise<boolean> => {
@@ -48,6 +58,7 @@ function InformationForm({ project }: { project: Project }) {
       const shown = await api.showProject();
       $project.set(saved);
       $remainingUpdates.set(shown.remaining_updates);
+      setRematch(shown.rematch);
       form.setValues(formFromProject(saved));
       $formDirty.set(false);
       showToast("success", t("project.saved"));
@@ -68,6 +79,7 @@ function InformationForm({ project }: { project: Project }) {
       <p className="text-sm text-base-content/70" data-testid="remaining-updates">
         {remaining === null ? t("project.updates_unlimited") : t("project.updates_left", { count: remaining })}
       </p>
+      <RematchProgress initial={rematch} />
       <ProjectFormFields brands={brands} values={form.values} errors={form.errors} onChange={form.change} />
       <RulesPreview values={form.values} validate={form.validate} />
     </SettingsForm>

@@ -540,6 +540,15 @@ interface ProjectChangesTable {
   id: Generated<number>;
 }
 
+/** A brand's history being read again under its new rules (migration 0046). */
+interface RuleRematchesTable {
+  project_id: number;
+  cursor_document_id: ColumnType<number, number | undefined, number>;
+  total: number;
+  done: ColumnType<number, number | undefined, number>;
+  requested_at: Date;
+}
+
 export type ConnectionState = "connected" | "expiring" | "failing" | "paused";
 export type ConnectionSourceKind = (typeof CONNECTION_SOURCE_KINDS)[number];
 export type ConnectionProvider = (typeof CONNECTION_PROVIDERS)[number];
@@ -670,6 +679,7 @@ export interface Database {
   project_changes: ProjectChangesTable;
   connections: ConnectionsTable;
   connection_sources: ConnectionSourcesTable;
+  rule_rematches: RuleRematchesTable;
   connection_states: ConnectionStatesTable;
   threads_queries: ThreadsQueriesTable;
   instagram_hashtag_searches: InstagramHashtagSearchesTable;

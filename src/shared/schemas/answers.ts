@@ -56,7 +56,13 @@ export const ProjectSchema = type({
 });
 /** Brand catalogue: id → label. */
 export const BrandsSchema = type({ "[string]": "string" });
-export const ProjectShowSchema = type({ project: ProjectSchema.or("null"), brands: BrandsSchema, remaining_updates: "number | null" });
+export const ProjectShowSchema = type({
+  project: ProjectSchema.or("null"),
+  brands: BrandsSchema,
+  remaining_updates: "number | null",
+  /** While the history is read again under new rules (issue 38): the mentions read of those to read; null when none is. */
+  rematch: type({ done: "number", total: "number" }).or("null"),
+});
 export const UserProjectSchema = type({ id: "number", name: "string", color: "string", is_competitor: "boolean", keywords: "string[]" });
 export const ProjectNameSchema = type({ id: "number", name: "string" });
 /** What a form's rules would match over the last `days` days, per brand, against the saved rules (issue 38). */

@@ -8,6 +8,7 @@ export { linkMentions, type LinkRequest } from "./link-mentions.ts";
 export { matchDocument, matchMentions } from "./match-mentions.ts";
 export { documentText } from "./prepare-document.ts";
 export { pruneMentions } from "./prune-mentions.ts";
+export { rematchRules } from "./rematch-rules.ts";
 export { keywordSet, matchedTerms, type StoredRules } from "./keyword-set.ts";
 export { toCollected } from "./to-collected.ts";
 export { dedupKey } from "./dedup-key.ts";

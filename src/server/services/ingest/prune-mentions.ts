@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type Transaction } from "kysely";
-import { keywordKey, searchKey } from "../../../shared/vietnamese.ts";
+import { keywordKey } from "../../../shared/vietnamese.ts";
 import type { Database } from "../../db/schema.ts";
-import { buildMatcher, type KeywordSet } from "../../nlp/match.ts";
+import { buildMatcher } from "../../nlp/match.ts";
 import { applyRollups } from "../tallies/index.ts";
 import { keywordSet, matchedTerms, type StoredRules } from "./keyword-set.ts";
 import { matchDocument } from "./match-mentions.ts";
@@ -45,37 +45,49 @@ async function removeMentions(trx: Transaction<Database>, projectId: number, pic
 }
 
 /**
- * After the project's rules change, the mentions its keywords found that they no longer hold: those found only by
- * keywords (or query terms) it no longer has, those whose document holds one of its excluded phrases, and those its
- * query no longer holds of. A mention from the project's own channel (a connected page) was found by no keyword and
- * stays whatever the rules.
+ * After the project's rules change: the mentions found only by keywords (or query terms) it no longer has leave it at
+ * once, counters with them; where it has exclusions or a query, its history is read again in the background
+ * (rematchRules). A mention from the project's own channel (a connected page) was found by no keyword and stays whatever
+ * the rules.
  */
-export async function pruneMentions(trx: Transaction<Database>, project: StoredRules): Promise<void> {
-  const rules = keywordSet(project);
+export async function pruneMentions(trx: Transaction<Database>, project: StoredRules, now: Date): Promise<void> {
   const keys = matchedTerms(project).map(keywordKey);
   await removeMentions(trx, project.id, sql<boolean>`not (mentions.matched_keywords && ${sql.val(keys)}::text[])`);
-  if (!rules.query && project.exclude_keywords.length === 0) return;
-  const out = await documentsOutOfRules(trx, project, rules);
-  if (out.length > 0) await removeMentions(trx, project.id, sql<boolean>`mentions.document_id in (${sql.join(out)})`);
+  if (!project.query && project.exclude_keywords.length === 0) {
+    await trx.deleteFrom("rule_rematches").where("project_id", "=", project.id).execute();
+    return;
+  }
+  const { total } = await trx
+    .selectFrom("mentions")
+    .select((eb) => eb.fn.countAll<string>().as("total"))
+    .where("project_id", "=", project.id)
+    .where(sql<boolean>`cardinality(matched_keywords) > 0`)
+    .executeTakeFirstOrThrow();
+  const fresh = { cursor_document_id: 0, total: Number(total), done: 0, requested_at: now };
+  await trx
+    .insertInto("rule_rematches")
+    .values({ project_id: project.id, ...fresh })
+    .onConflict((oc) => oc.column("project_id").doUpdateSet(fresh))
+    .execute();
 }
 
-/** The project's keyword mentions whose document its rules no longer take, as the ingest's matcher reads it. */
-async function documentsOutOfRules(trx: Transaction<Database>, project: StoredRules, rules: KeywordSet): Promise<number[]> {
-  let candidates = trx
+/**
+ * One batch of a brand's history read again under its rules, in document order from the cursor: the keyword mentions
+ * whose document the rules no longer take leave it, counters with them. Whether the history is done.
+ */
+export async function rematchBatch(trx: Transaction<Database>, project: StoredRules, cursor: number, size: number) {
+  const batch = await trx
     .selectFrom("mentions")
     .innerJoin("documents", "documents.id", "mentions.document_id")
     .select(["mentions.document_id", "documents.title", "documents.content", "documents.channel", "documents.platform"])
     .where("mentions.project_id", "=", project.id)
-    .where(sql<boolean>`cardinality(mentions.matched_keywords) > 0`);
-  // Without a query only a document holding an excluded phrase can leave: the search text picks those, with and without
-  // the phrase's spaces (it has no hashtag splitting), the matcher decides. A query is read again over every mention.
-  if (!rules.query) {
-    const patterns = project.exclude_keywords.flatMap((phrase) => {
-      const key = searchKey(phrase).replace(/[\\%_]/g, "\\$&");
-      return [`%${key}%`, `%${key.replace(/ /g, "")}%`];
-    });
-    candidates = candidates.where((eb) => eb.or([...new Set(patterns)].map((pattern) => eb("documents.search_text", "like", pattern))));
-  }
-  const matcher = buildMatcher([rules]);
-  return (await candidates.execute()).filter((c) => matchDocument(matcher, c).matched.size === 0).map((c) => c.document_id);
+    .where("mentions.document_id", ">", cursor)
+    .where(sql<boolean>`cardinality(mentions.matched_keywords) > 0`)
+    .orderBy("mentions.document_id")
+    .limit(size)
+    .execute();
+  const matcher = buildMatcher([keywordSet(project)]);
+  const out = batch.filter((d) => matchDocument(matcher, d).matched.size === 0).map((d) => d.document_id);
+  if (out.length > 0) await removeMentions(trx, project.id, sql<boolean>`mentions.document_id in (${sql.join(out)})`);
+  return { read: batch.length, cursor: batch.at(-1)?.document_id ?? cursor, finished: batch.length < size };
 }

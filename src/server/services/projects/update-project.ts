@@ -58,7 +58,7 @@ export async function updateProject(deps: Deps, userId: number, projectId: numbe
         .select(["id", "keywords", "exclude_keywords", "query"])
         .where("user_id", "=", userId)
         .execute();
-      for (const project of after) await pruneMentions(trx, project);
+      for (const project of after) await pruneMentions(trx, project, now);
     }
   });
   const tree = (await loadProjectTree(deps.db, userId))!;
