@@ -75,6 +75,7 @@ const PLACEMENT: Record<string, Placement> = {
   user_avatars: local("image bytes served by the web role; joined with nothing"),
   project_keyword_updates: local("the monthly allowance of keyword changes"),
   backfill_requests: local("the collectors' queue of keywords to look back for, read across all projects"),
+  rule_rematches: local("the queue of brands whose history is read again under new rules, read across all projects by its job"),
   report_deliveries: local("the report queue: claimed by lease across all projects, short links looked up globally"),
   report_schedule: local("one row: up to when reports were planned"),
   collector_states: local("each collector's resumable state and health"),
