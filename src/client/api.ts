@@ -202,4 +202,5 @@ export const api = {
   disconnect: (id: number) => call(API.disconnect, { id }),
   startMetaConnection: (projectId: number) => call(API.startMetaConnection, { query: { project_id: projectId } }),
   startThreadsConnection: (projectId: number) => call(API.startThreadsConnection, { query: { project_id: projectId } }),
+  startTiktokConnection: (projectId: number) => call(API.startTiktokConnection, { query: { project_id: projectId } }),
 };

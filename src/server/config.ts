@@ -49,6 +49,10 @@ const EnvSchema = type({
   "THREADS_APP_SECRET?": "string > 0",
   "THREADS_GRAPH_URL?": "string.url",
   "THREADS_OAUTH_URL?": "string.url",
+  "TIKTOK_APP_ID?": "string > 0",
+  "TIKTOK_APP_SECRET?": "string > 0",
+  "TIKTOK_API_URL?": "string.url",
+  "TIKTOK_OAUTH_URL?": "string.url",
   "CONNECTIONS_KEY?": /^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/,
 });
 
@@ -105,6 +109,8 @@ export type Config = {
     | null;
   /** Meta's Threads API for connected Threads accounts (docs/channels/meta.md); null without an app id and secret. */
   threads: GraphApp | null;
+  /** TikTok's API for Business (Accounts API) for connected business accounts (docs/channels/tiktok.md). */
+  tiktok: GraphApp | null;
   /**
    * The keys that encrypt connected accounts' tokens at rest (CONNECTIONS_KEY, base64, comma-separated): the first
    * encrypts, every one decrypts, so a key is rotated by putting the new one first.
@@ -169,6 +175,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graphUrl: parsed.THREADS_GRAPH_URL ?? "https://graph.threads.net",
       oauthUrl: parsed.THREADS_OAUTH_URL ?? "https://threads.net/oauth/authorize",
     }),
+    tiktok: graphApp(parsed, "TIKTOK", {
+      appId: parsed.TIKTOK_APP_ID,
+      appSecret: parsed.TIKTOK_APP_SECRET,
+      graphUrl: parsed.TIKTOK_API_URL ?? "https://business-api.tiktok.com/open_api/v1.3",
+      oauthUrl: parsed.TIKTOK_OAUTH_URL ?? "https://www.tiktok.com/v2/auth/authorize/",
+    }),
     connectionKeys: connectionKeys(parsed),
   };
 }
@@ -186,7 +198,7 @@ function metaConfig(env: typeof EnvSchema.infer): Config["meta"] {
 /** `<PREFIX>_APP_ID` and `<PREFIX>_APP_SECRET` go together, and with CONNECTIONS_KEY; neither: not configured. */
 function graphApp(
   env: typeof EnvSchema.infer,
-  prefix: "META" | "THREADS",
+  prefix: "META" | "THREADS" | "TIKTOK",
   app: { appId?: string; appSecret?: string; graphUrl: string; oauthUrl: string },
 ): GraphApp | null {
   if (!app.appId && !app.appSecret) return null;

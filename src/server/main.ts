@@ -10,6 +10,7 @@ import { runBackfillsJob } from "./jobs/run-backfills.ts";
 import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { collectThreadsJob } from "./jobs/collect-threads.ts";
+import { collectTiktokJob } from "./jobs/collect-tiktok.ts";
 import { refreshThreadsTokensJob } from "./jobs/refresh-threads-tokens.ts";
 import { backfillInstagramJob } from "./jobs/backfill-instagram.ts";
 import { readInstagramMentionsJob } from "./jobs/read-instagram-mentions.ts";
@@ -59,11 +60,13 @@ async function main() {
     // Connected pages are the customers' own, read with their consent: collected whenever a Meta app is configured.
     const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob, ...instagramJobs] : [];
     const threads = config.threads ? [collectThreadsJob, refreshThreadsTokensJob] : [];
+    const tiktok = config.tiktok ? [collectTiktokJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,
       ...connections,
       ...threads,
+      ...tiktok,
       sendReportsJob,
       storyIndexJob,
       detectCrisesJob,

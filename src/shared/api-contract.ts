@@ -203,6 +203,7 @@ export const API = {
   // A navigation, not a fetch: the browser follows the redirect to Meta's login dialog.
   startMetaConnection: get("/connections/meta/start", RedirectSchema, ConnectionsQuery),
   startThreadsConnection: get("/connections/threads/start", RedirectSchema, ConnectionsQuery),
+  startTiktokConnection: get("/connections/tiktok/start", RedirectSchema, ConnectionsQuery),
   followSources: post("/connections/sources/follow", FollowedSchema, FollowSourcesBody),
   addPublicPage: post("/connections/{id}/public-pages", AddedPublicPageSchema, AddPublicPageBody),
   disconnect: del("/connections/{id}", EmptySchema),

@@ -100,6 +100,7 @@ test("the callback stores the user's pages and Instagram account, none followed,
   expect(body.data.providers).toEqual([
     { provider: "meta", configured: true, public_pages: false },
     { provider: "threads", configured: false },
+    { provider: "tiktok", configured: false },
   ]);
   expect(body.data.connections).toHaveLength(1);
   const [connection] = body.data.connections;
@@ -215,6 +216,7 @@ test("without a Meta app the provider shows as not configured and a start is ref
     expect((await listed.json()).data.providers).toEqual([
       { provider: "meta", configured: false, public_pages: false },
       { provider: "threads", configured: false },
+      { provider: "tiktok", configured: false },
     ]);
     const start = await bare.request(`/api/connections/meta/start?project_id=${c.projectId}`, { token: c.token, lang: "en" });
     expect(start.status).toBe(409);

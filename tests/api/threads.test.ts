@@ -82,6 +82,7 @@ test("connect: Threads' authorization window with the three permissions, the cod
   expect((await connections(a)).providers).toEqual([
     { provider: "meta", configured: false, public_pages: false },
     { provider: "threads", configured: true },
+    { provider: "tiktok", configured: false },
   ]);
   const dialog = await startState(a);
   expect(dialog.origin + dialog.pathname).toBe("https://threads.net/oauth/authorize");

@@ -137,6 +137,8 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/connections/meta/callback": none("Meta's redirect: the single-use state it carries names the account (connections tests)"),
   "GET /api/connections/threads/start": { kind: "project-query", singleProject: true },
   "GET /api/connections/threads/callback": none("Threads' redirect: the single-use state it carries names the account (threads tests)"),
+  "GET /api/connections/tiktok/start": { kind: "project-query", singleProject: true },
+  "GET /api/connections/tiktok/callback": none("TikTok's redirect: the single-use state it carries names the account (tiktok tests)"),
   "POST /api/connections/sources/follow": { kind: "connection-body" },
   "DELETE /api/connections/:id": { kind: "connection-path" },
   "POST /api/connections/:id/public-pages": { kind: "connection-path", body: "public-page" },

@@ -5,7 +5,11 @@ import { ApiFailure } from "../../client/api-error.ts";
 import type { Connection } from "../../client/types.ts";
 
 // Each provider's start: the consent dialog's address for this project.
-const START = { meta: api.startMetaConnection, threads: api.startThreadsConnection } as const;
+const START = {
+  meta: api.startMetaConnection,
+  threads: api.startThreadsConnection,
+  tiktok: api.startTiktokConnection,
+} as const;
 
 /** A provider the customer connects through its consent dialog (others take a key or token in a form). */
 export type DialogProvider = keyof typeof START;

@@ -557,6 +557,9 @@ export interface ConnectionsTable {
   paused_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the token was issued or last refreshed (migration 0036). */
   token_issued_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A refresh token sealed under token_key_id, and when it runs out (TikTok; migration 0041). */
+  refresh_token: ColumnType<string | null, string | null | undefined, string | null>;
+  refresh_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 

@@ -6,11 +6,13 @@ import {
   addPublicPage,
   completeMetaConnection,
   completeThreadsConnection,
+  completeTiktokConnection,
   disconnect,
   followSources,
   listConnections,
   startMetaConnection,
   startThreadsConnection,
+  startTiktokConnection,
 } from "../../services/connections/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, redirectTo } from "../envelope.ts";
@@ -80,6 +82,26 @@ export const connectionRoutes = new Hono<AppEnv>()
     }),
     readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
       redirectTo(c, await completeThreadsConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
+    ),
+  )
+  .get(
+    "/tiktok/start",
+    apiDoc({
+      summary:
+        "TikTok's authorization page to connect a business account to the project: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
+    requireUser,
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startTiktokConnection)),
+  )
+  .get(
+    "/tiktok/callback",
+    apiDoc({
+      summary: "Where TikTok's authorization page returns: stores the business account and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeTiktokConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
     ),
   )
   .post(

@@ -18,3 +18,6 @@ export { THREADS_DAILY_QUERIES } from "./threads-budget.ts";
 export { backfillInstagramAccounts } from "./backfill-instagram-accounts.ts";
 export { readInstagramMentions } from "./read-instagram-mentions.ts";
 export { searchInstagramHashtags } from "./search-instagram-hashtags.ts";
+export { collectTiktok } from "./collect-tiktok.ts";
+export { completeTiktokConnection } from "./complete-tiktok-connection.ts";
+export { startTiktokConnection, TIKTOK_SCOPES } from "./start-tiktok-connection.ts";

@@ -24,7 +24,8 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
       "external_user_id",
       "external_user_name",
       "state",
-      "expires_at",
+      // Where a refresh token renews the access token (TikTok), the connection lasts as long as the refresh token.
+      (eb) => eb.fn.coalesce("refresh_expires_at", "expires_at").as("expires_at"),
       "failing_since",
       "paused_until",
       "reason",
@@ -56,6 +57,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
     providers: [
       { provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false },
       { provider: "threads", configured: deps.config.threads !== null },
+      { provider: "tiktok", configured: deps.config.tiktok !== null },
     ],
     connections: await Promise.all(
       connections.map(async ({ external_user_id, ...connection }) => ({
