@@ -11,6 +11,7 @@ import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { collectThreadsJob } from "./jobs/collect-threads.ts";
 import { collectTiktokJob } from "./jobs/collect-tiktok.ts";
+import { collectLinkedinJob } from "./jobs/collect-linkedin.ts";
 import { refreshThreadsTokensJob } from "./jobs/refresh-threads-tokens.ts";
 import { backfillInstagramJob } from "./jobs/backfill-instagram.ts";
 import { readInstagramMentionsJob } from "./jobs/read-instagram-mentions.ts";
@@ -61,12 +62,14 @@ async function main() {
     const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob, ...instagramJobs] : [];
     const threads = config.threads ? [collectThreadsJob, refreshThreadsTokensJob] : [];
     const tiktok = config.tiktok ? [collectTiktokJob] : [];
+    const linkedin = config.linkedin ? [collectLinkedinJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,
       ...connections,
       ...threads,
       ...tiktok,
+      ...linkedin,
       sendReportsJob,
       storyIndexJob,
       detectCrisesJob,

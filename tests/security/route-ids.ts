@@ -139,6 +139,8 @@ export const ROUTE_IDS: Record<string, IdPlacement> = {
   "GET /api/connections/threads/callback": none("Threads' redirect: the single-use state it carries names the account (threads tests)"),
   "GET /api/connections/tiktok/start": { kind: "project-query", singleProject: true },
   "GET /api/connections/tiktok/callback": none("TikTok's redirect: the single-use state it carries names the account (tiktok tests)"),
+  "GET /api/connections/linkedin/start": { kind: "project-query", singleProject: true },
+  "GET /api/connections/linkedin/callback": none("LinkedIn's redirect: the single-use state it carries names the account (linkedin tests)"),
   "POST /api/connections/sources/follow": { kind: "connection-body" },
   "DELETE /api/connections/:id": { kind: "connection-path" },
   "POST /api/connections/:id/public-pages": { kind: "connection-path", body: "public-page" },

@@ -9,6 +9,7 @@ const START = {
   meta: api.startMetaConnection,
   threads: api.startThreadsConnection,
   tiktok: api.startTiktokConnection,
+  linkedin: api.startLinkedinConnection,
 } as const;
 
 /** A provider the customer connects through its consent dialog (others take a key or token in a form). */

@@ -6,12 +6,14 @@ import {
   addPublicPage,
   completeMetaConnection,
   completeThreadsConnection,
+  completeLinkedinConnection,
   completeTiktokConnection,
   disconnect,
   followSources,
   listConnections,
   startMetaConnection,
   startThreadsConnection,
+  startLinkedinConnection,
   startTiktokConnection,
 } from "../../services/connections/index.ts";
 import type { AppEnv } from "../context.ts";
@@ -102,6 +104,27 @@ export const connectionRoutes = new Hono<AppEnv>()
     }),
     readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
       redirectTo(c, await completeTiktokConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
+    ),
+  )
+  .get(
+    "/linkedin/start",
+    apiDoc({
+      summary:
+        "LinkedIn's authorization page to connect the organisations a member administers: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
+    requireUser,
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startLinkedinConnection)),
+  )
+  .get(
+    "/linkedin/callback",
+    apiDoc({
+      summary:
+        "Where LinkedIn's authorization page returns: stores the member's organisations and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeLinkedinConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
     ),
   )
   .post(

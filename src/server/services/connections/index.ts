@@ -21,3 +21,6 @@ export { searchInstagramHashtags } from "./search-instagram-hashtags.ts";
 export { collectTiktok } from "./collect-tiktok.ts";
 export { completeTiktokConnection } from "./complete-tiktok-connection.ts";
 export { startTiktokConnection, TIKTOK_SCOPES } from "./start-tiktok-connection.ts";
+export { collectLinkedin } from "./collect-linkedin.ts";
+export { completeLinkedinConnection } from "./complete-linkedin-connection.ts";
+export { LINKEDIN_SCOPES, startLinkedinConnection } from "./start-linkedin-connection.ts";

@@ -58,6 +58,7 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
       { provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false },
       { provider: "threads", configured: deps.config.threads !== null },
       { provider: "tiktok", configured: deps.config.tiktok !== null },
+      { provider: "linkedin", configured: deps.config.linkedin !== null },
     ],
     connections: await Promise.all(
       connections.map(async ({ external_user_id, ...connection }) => ({
