@@ -4,8 +4,11 @@ import type { GraphApp } from "../config.ts";
 // LinkedIn's Community Management API (docs/channels/linkedin.md): versioned `rest/` endpoints with the
 // `LinkedIn-Version` header and Rest.li 2.0; an error is `{status, serviceErrorCode, code?, message}`.
 
-/** The Posts API version Nghe speaks (YYYYMM); LinkedIn supports each version for at least a year. */
-export const LINKEDIN_VERSION = "202411";
+/**
+ * The Marketing API version Nghe speaks (YYYYMM). LinkedIn sunsets a version about a year after its release (202508
+ * sunsets in August 2026), so this is moved forward at least yearly (docs/channels/linkedin.md).
+ */
+export const LINKEDIN_VERSION = "202610";
 
 /** A refusal by LinkedIn: its HTTP status (401 a token expired or revoked, 429 throttled) and its message. */
 export class LinkedinApiError extends Error {
