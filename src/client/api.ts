@@ -204,4 +204,6 @@ export const api = {
   startMetaConnection: (projectId: number) => call(API.startMetaConnection, { query: { project_id: projectId } }),
   startThreadsConnection: (projectId: number) => call(API.startThreadsConnection, { query: { project_id: projectId } }),
   startZaloConnection: (projectId: number) => call(API.startZaloConnection, { query: { project_id: projectId } }),
+  startTiktokConnection: (projectId: number) => call(API.startTiktokConnection, { query: { project_id: projectId } }),
+  startLinkedinConnection: (projectId: number) => call(API.startLinkedinConnection, { query: { project_id: projectId } }),
 };

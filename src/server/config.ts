@@ -54,6 +54,14 @@ const EnvSchema = type({
   "ZALO_OA_SECRET_KEY?": "string > 0",
   "ZALO_OAUTH_URL?": "string.url",
   "ZALO_API_URL?": "string.url",
+  "TIKTOK_APP_ID?": "string > 0",
+  "TIKTOK_APP_SECRET?": "string > 0",
+  "TIKTOK_API_URL?": "string.url",
+  "TIKTOK_OAUTH_URL?": "string.url",
+  "LINKEDIN_CLIENT_ID?": "string > 0",
+  "LINKEDIN_CLIENT_SECRET?": "string > 0",
+  "LINKEDIN_API_URL?": "string.url",
+  "LINKEDIN_OAUTH_URL?": "string.url",
   "CONNECTIONS_KEY?": /^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/,
 });
 
@@ -118,6 +126,10 @@ export type Config = {
   threads: GraphApp | null;
   /** Zalo's Official Account API; null without an app id, secret and OA secret key. */
   zalo: ZaloApp | null;
+  /** TikTok's API for Business (Accounts API) for connected business accounts (docs/channels/tiktok.md). */
+  tiktok: GraphApp | null;
+  /** LinkedIn's Community Management API for the organisations a member administers (docs/channels/linkedin.md). */
+  linkedin: GraphApp | null;
   /**
    * The keys that encrypt connected accounts' tokens at rest (CONNECTIONS_KEY, base64, comma-separated): the first
    * encrypts, every one decrypts, so a key is rotated by putting the new one first.
@@ -183,6 +195,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       oauthUrl: parsed.THREADS_OAUTH_URL ?? "https://threads.net/oauth/authorize",
     }),
     zalo: zaloConfig(parsed),
+    tiktok: graphApp(parsed, "TIKTOK", {
+      appId: parsed.TIKTOK_APP_ID,
+      appSecret: parsed.TIKTOK_APP_SECRET,
+      graphUrl: parsed.TIKTOK_API_URL ?? "https://business-api.tiktok.com/open_api/v1.3",
+      oauthUrl: parsed.TIKTOK_OAUTH_URL ?? "https://www.tiktok.com/v2/auth/authorize/",
+    }),
+    linkedin: graphApp(parsed, "LINKEDIN", {
+      appId: parsed.LINKEDIN_CLIENT_ID,
+      appSecret: parsed.LINKEDIN_CLIENT_SECRET,
+      graphUrl: parsed.LINKEDIN_API_URL ?? "https://api.linkedin.com",
+      oauthUrl: parsed.LINKEDIN_OAUTH_URL ?? "https://www.linkedin.com/oauth/v2/authorization",
+    }),
     connectionKeys: connectionKeys(parsed),
   };
 }
@@ -216,12 +240,14 @@ function metaConfig(env: typeof EnvSchema.infer): Config["meta"] {
 /** `<PREFIX>_APP_ID` and `<PREFIX>_APP_SECRET` go together, and with CONNECTIONS_KEY; neither: not configured. */
 function graphApp(
   env: typeof EnvSchema.infer,
-  prefix: "META" | "THREADS",
+  prefix: "META" | "THREADS" | "TIKTOK" | "LINKEDIN",
   app: { appId?: string; appSecret?: string; graphUrl: string; oauthUrl: string },
 ): GraphApp | null {
   if (!app.appId && !app.appSecret) return null;
   if (!app.appId || !app.appSecret || !env.CONNECTIONS_KEY) {
-    throw new ConfigError(`Invalid configuration:\n  - ${prefix}_APP_ID needs ${prefix}_APP_SECRET and CONNECTIONS_KEY (and the reverse)`);
+    // LinkedIn names its app's credentials a client id and secret.
+    const [id, secret] = prefix === "LINKEDIN" ? ["CLIENT_ID", "CLIENT_SECRET"] : ["APP_ID", "APP_SECRET"];
+    throw new ConfigError(`Invalid configuration:\n  - ${prefix}_${id} needs ${prefix}_${secret} and CONNECTIONS_KEY (and the reverse)`);
   }
   return { appId: app.appId, appSecret: app.appSecret, graphUrl: app.graphUrl.replace(/\/+$/, ""), oauthUrl: app.oauthUrl };
 }

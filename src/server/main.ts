@@ -11,6 +11,8 @@ import { rematchRulesJob } from "./jobs/rematch-rules.ts";
 import { backfillConnectionsJob } from "./jobs/backfill-connections.ts";
 import { pollConnectionsJob } from "./jobs/poll-connections.ts";
 import { collectThreadsJob } from "./jobs/collect-threads.ts";
+import { collectTiktokJob } from "./jobs/collect-tiktok.ts";
+import { collectLinkedinJob } from "./jobs/collect-linkedin.ts";
 import { refreshThreadsTokensJob } from "./jobs/refresh-threads-tokens.ts";
 import { backfillZaloJob } from "./jobs/backfill-zalo.ts";
 import { refreshZaloTokensJob } from "./jobs/refresh-zalo-tokens.ts";
@@ -63,12 +65,16 @@ async function main() {
     const connections = config.meta ? [backfillConnectionsJob, pollConnectionsJob, ...instagramJobs] : [];
     const threads = config.threads ? [collectThreadsJob, refreshThreadsTokensJob] : [];
     const zalo = config.zalo ? [backfillZaloJob, refreshZaloTokensJob] : [];
+    const tiktok = config.tiktok ? [collectTiktokJob] : [];
+    const linkedin = config.linkedin ? [collectLinkedinJob] : [];
     // Scheduled reports run on every worker, collecting or not.
     const runner = await startJobRunner(deps, [
       ...collectors,
       ...connections,
       ...threads,
       ...zalo,
+      ...tiktok,
+      ...linkedin,
       sendReportsJob,
       rematchRulesJob,
       storyIndexJob,

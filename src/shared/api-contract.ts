@@ -206,6 +206,8 @@ export const API = {
   startMetaConnection: get("/connections/meta/start", RedirectSchema, ConnectionsQuery),
   startThreadsConnection: get("/connections/threads/start", RedirectSchema, ConnectionsQuery),
   startZaloConnection: get("/connections/zalo/start", RedirectSchema, ConnectionsQuery),
+  startTiktokConnection: get("/connections/tiktok/start", RedirectSchema, ConnectionsQuery),
+  startLinkedinConnection: get("/connections/linkedin/start", RedirectSchema, ConnectionsQuery),
   followSources: post("/connections/sources/follow", FollowedSchema, FollowSourcesBody),
   addPublicPage: post("/connections/{id}/public-pages", AddedPublicPageSchema, AddPublicPageBody),
   disconnect: del("/connections/{id}", EmptySchema),

@@ -101,6 +101,8 @@ test("the callback stores the user's pages and Instagram account, none followed,
     { provider: "meta", configured: true, public_pages: false },
     { provider: "threads", configured: false },
     { provider: "zalo", configured: false },
+    { provider: "tiktok", configured: false },
+    { provider: "linkedin", configured: false },
   ]);
   expect(body.data.connections).toHaveLength(1);
   const [connection] = body.data.connections;
@@ -217,6 +219,8 @@ test("without a Meta app the provider shows as not configured and a start is ref
       { provider: "meta", configured: false, public_pages: false },
       { provider: "threads", configured: false },
       { provider: "zalo", configured: false },
+      { provider: "tiktok", configured: false },
+      { provider: "linkedin", configured: false },
     ]);
     const start = await bare.request(`/api/connections/meta/start?project_id=${c.projectId}`, { token: c.token, lang: "en" });
     expect(start.status).toBe(409);

@@ -83,6 +83,8 @@ test("connect: Threads' authorization window with the three permissions, the cod
     { provider: "meta", configured: false, public_pages: false },
     { provider: "threads", configured: true },
     { provider: "zalo", configured: false },
+    { provider: "tiktok", configured: false },
+    { provider: "linkedin", configured: false },
   ]);
   const dialog = await startState(a);
   expect(dialog.origin + dialog.pathname).toBe("https://threads.net/oauth/authorize");

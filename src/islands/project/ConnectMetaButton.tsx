@@ -5,7 +5,13 @@ import { ApiFailure } from "../../client/api-error.ts";
 import type { Connection } from "../../client/types.ts";
 
 // Each provider's start: the consent dialog's address for this project.
-const START = { meta: api.startMetaConnection, threads: api.startThreadsConnection, zalo: api.startZaloConnection } as const;
+const START = {
+  meta: api.startMetaConnection,
+  threads: api.startThreadsConnection,
+  zalo: api.startZaloConnection,
+  tiktok: api.startTiktokConnection,
+  linkedin: api.startLinkedinConnection,
+} as const;
 
 /** A provider the customer connects through its consent dialog (others take a key or token in a form). */
 export type DialogProvider = keyof typeof START;

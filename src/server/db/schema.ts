@@ -570,10 +570,13 @@ export interface ConnectionsTable {
   paused_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the token was issued or last refreshed (migration 0036). */
   token_issued_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Zalo: the encrypted single-use refresh token, its key, and when the access token runs out (migration 0042). */
+  /** The encrypted refresh token: TikTok's under token_key_id (migration 0041), Zalo's under refresh_key_id (0042). */
   refresh_token: ColumnType<string | null, string | null | undefined, string | null>;
   refresh_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Zalo: when the access token runs out (expires_at is its refresh token's end). */
   access_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** TikTok: when its refresh token runs out. */
+  refresh_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 

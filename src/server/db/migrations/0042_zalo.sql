@@ -3,7 +3,8 @@
 -- token of 3 months: the refresh token is kept encrypted beside it, expires_at is when the refresh token runs out (what
 -- the customer must act on) and access_expires_at when the access token does.
 alter table connection_states add column code_verifier text;
-alter table connections add column refresh_token text;
+-- TikTok's migration 0041 added refresh_token first.
+alter table connections add column if not exists refresh_token text;
 alter table connections add column refresh_key_id text;
 alter table connections add column access_expires_at timestamptz;
 

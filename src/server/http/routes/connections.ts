@@ -7,6 +7,8 @@ import {
   addPublicPage,
   completeMetaConnection,
   completeThreadsConnection,
+  completeLinkedinConnection,
+  completeTiktokConnection,
   disconnect,
   followSources,
   listConnections,
@@ -14,6 +16,8 @@ import {
   startThreadsConnection,
   startZaloConnection,
   completeZaloConnection,
+  startLinkedinConnection,
+  startTiktokConnection,
 } from "../../services/connections/index.ts";
 import type { AppEnv } from "../context.ts";
 import { ok, redirectTo } from "../envelope.ts";
@@ -103,6 +107,47 @@ export const connectionRoutes = new Hono<AppEnv>()
     }),
     readingQuery(ZaloCallbackQuery, async (c: Context<AppEnv>) =>
       redirectTo(c, await completeZaloConnection(c.get("deps"), parseOrThrow(ZaloCallbackQuery, c.req.query()))),
+    ),
+  )
+  .get(
+    "/tiktok/start",
+    apiDoc({
+      summary:
+        "TikTok's authorization page to connect a business account to the project: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
+    requireUser,
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startTiktokConnection)),
+  )
+  .get(
+    "/tiktok/callback",
+    apiDoc({
+      summary: "Where TikTok's authorization page returns: stores the business account and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeTiktokConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
+    ),
+  )
+  .get(
+    "/linkedin/start",
+    apiDoc({
+      summary:
+        "LinkedIn's authorization page to connect the organisations a member administers: a 302 there, or its address as JSON to `Accept: application/json`",
+      response: RedirectSchema,
+    }),
+    requireUser,
+    readingQuery(ConnectionsQuery, (c: Context<AppEnv>) => goToDialog(c, startLinkedinConnection)),
+  )
+  .get(
+    "/linkedin/callback",
+    apiDoc({
+      summary:
+        "Where LinkedIn's authorization page returns: stores the member's organisations and sends the browser to the connections screen",
+      response: RedirectSchema,
+    }),
+    readingQuery(MetaCallbackQuery, async (c: Context<AppEnv>) =>
+      redirectTo(c, await completeLinkedinConnection(c.get("deps"), parseOrThrow(MetaCallbackQuery, c.req.query()))),
     ),
   )
   .post(

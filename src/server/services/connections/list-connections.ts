@@ -24,7 +24,8 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
       "external_user_id",
       "external_user_name",
       "state",
-      "expires_at",
+      // Where a refresh token renews the access token (TikTok), the connection lasts as long as the refresh token.
+      (eb) => eb.fn.coalesce("refresh_expires_at", "expires_at").as("expires_at"),
       "failing_since",
       "paused_until",
       "reason",
@@ -57,6 +58,8 @@ export async function listConnections(deps: Deps, accountId: number, projectId: 
       { provider: "meta", configured: deps.config.meta !== null, public_pages: deps.config.meta?.publicContent ?? false },
       { provider: "threads", configured: deps.config.threads !== null },
       { provider: "zalo", configured: deps.config.zalo !== null },
+      { provider: "tiktok", configured: deps.config.tiktok !== null },
+      { provider: "linkedin", configured: deps.config.linkedin !== null },
     ],
     connections: await Promise.all(
       connections.map(async ({ external_user_id, ...connection }) => ({
