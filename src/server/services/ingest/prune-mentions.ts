@@ -53,16 +53,20 @@ async function removeMentions(trx: Transaction<Database>, projectId: number, pic
 export async function pruneMentions(trx: Transaction<Database>, project: StoredRules, now: Date): Promise<void> {
   const keys = matchedTerms(project).map(keywordKey);
   await removeMentions(trx, project.id, sql<boolean>`not (mentions.matched_keywords && ${sql.val(keys)}::text[])`);
-  if (!project.query && project.exclude_keywords.length === 0) {
+  const { total } =
+    project.query || project.exclude_keywords.length > 0
+      ? await trx
+          .selectFrom("mentions")
+          .select((eb) => eb.fn.countAll<string>().as("total"))
+          .where("project_id", "=", project.id)
+          .where(sql<boolean>`cardinality(matched_keywords) > 0`)
+          .executeTakeFirstOrThrow()
+      : { total: "0" };
+  // Nothing to read again: no exclusions or query, or no mention found by keywords.
+  if (Number(total) === 0) {
     await trx.deleteFrom("rule_rematches").where("project_id", "=", project.id).execute();
     return;
   }
-  const { total } = await trx
-    .selectFrom("mentions")
-    .select((eb) => eb.fn.countAll<string>().as("total"))
-    .where("project_id", "=", project.id)
-    .where(sql<boolean>`cardinality(matched_keywords) > 0`)
-    .executeTakeFirstOrThrow();
   const fresh = { cursor_document_id: 0, total: Number(total), done: 0, requested_at: now };
   await trx
     .insertInto("rule_rematches")
