@@ -48,7 +48,9 @@ export function ConnectionCard({ projectId, connection, publicPages, onChanged }
           <PublicPageForm projectId={projectId} connectionId={connection.id} allowed={publicPages} onChanged={onChanged} />
         </>
       )}
-      {connection.provider === "zalo" && <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />}
+      {connection.provider !== "meta" && connection.sources.length > 0 && (
+        <ConnectionSources projectId={projectId} sources={connection.sources} onChanged={onChanged} />
+      )}
     </div>
   );
 }
