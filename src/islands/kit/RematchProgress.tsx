@@ -31,7 +31,7 @@ export function RematchProgress({ initial }: { initial: Progress | null }) {
   if (!progress) return null;
   return (
     <div role="status" className="alert alert-info alert-soft flex flex-col items-start gap-2 text-sm" data-testid="rematch-progress">
-      <span>{t("project.rematch", { done: formatNumber(progress.done), total: formatNumber(progress.total) })}</span>
+      <span>{t("project.rematch", { done: formatNumber(progress.done), count: progress.total, value: formatNumber(progress.total) })}</span>
       <progress className="progress progress-info w-full" value={progress.done} max={Math.max(progress.total, 1)} />
     </div>
   );
