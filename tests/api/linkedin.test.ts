@@ -5,6 +5,7 @@ import { CHANNEL_ID } from "../../src/shared/channels.ts";
 import { MENTION_TYPE } from "../../src/shared/mention.ts";
 import { LINKEDIN, LINKEDIN_SECRET, startLinkedinServer } from "../factories/linkedin-server.ts";
 import { createTenant, SITE_URL, type Tenant } from "../factories/meta-connection.ts";
+import { listedMentions } from "../factories/connection-listing.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 
 // Issue 36, LinkedIn: a member connects the organisations it administers; their posts and comments are the project's
@@ -31,12 +32,7 @@ const linkedinConfig = (url: string) =>
   });
 
 type Listed = { channel_id: number; mention_type: number; content: string };
-async function mentions(tenant: Tenant): Promise<Listed[]> {
-  const params = new URLSearchParams({ project_id: String(tenant.projectId), limit: "100", ...PERIOD });
-  const res = await ctx.request(`/api/mention/index?${params}`, { token: tenant.token });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.data;
-}
+const mentions = (tenant: Tenant) => listedMentions<Listed>(ctx, tenant, PERIOD);
 async function linkedinConnection(tenant: Tenant) {
   const res = await ctx.request(`/api/connections?project_id=${tenant.projectId}`, { token: tenant.token });
   expect(res.status).toBe(200);

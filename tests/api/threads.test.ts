@@ -4,6 +4,7 @@ import { collectThreads, refreshThreadsTokens, THREADS_DAILY_QUERIES } from "../
 import { CHANNEL_ID } from "../../src/shared/channels.ts";
 import { MENTION_TYPE } from "../../src/shared/mention.ts";
 import { createTenant, SITE_URL, type Tenant } from "../factories/meta-connection.ts";
+import { connectionListing, listedMentions } from "../factories/connection-listing.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { startThreadsServer, THREADS, THREADS_SECRET } from "../factories/threads-server.ts";
 
@@ -33,29 +34,8 @@ const threadsConfig = (graphUrl: string) =>
   });
 
 type Listed = { id: number; channel_id: number; mention_type: number; content: string };
-async function mentions(tenant: Tenant): Promise<Listed[]> {
-  const params = new URLSearchParams({ project_id: String(tenant.projectId), limit: "100", ...PERIOD });
-  const res = await ctx.request(`/api/mention/index?${params}`, { token: tenant.token });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.data;
-}
-async function connections(tenant: Tenant) {
-  const res = await ctx.request(`/api/connections?project_id=${tenant.projectId}`, { token: tenant.token });
-  expect(res.status).toBe(200);
-  return (await res.json()).data as {
-    providers: { provider: string; configured: boolean }[];
-    connections: {
-      id: number;
-      provider: string;
-      external_user_name: string;
-      state: string;
-      expires_at: string | null;
-      failing_since: string | null;
-      reason: string | null;
-      search_queries?: { used: number; limit: number };
-    }[];
-  };
-}
+const mentions = (tenant: Tenant) => listedMentions<Listed>(ctx, tenant, PERIOD);
+const connections = (tenant: Tenant) => connectionListing(ctx, tenant);
 const threadsConnection = async (tenant: Tenant) => (await connections(tenant)).connections.find((c) => c.provider === "threads");
 
 async function startState(tenant: Tenant): Promise<URL> {

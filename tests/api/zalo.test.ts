@@ -5,6 +5,7 @@ import { backfillZaloConversations, refreshZaloTokens } from "../../src/server/s
 import { CHANNEL_ID } from "../../src/shared/channels.ts";
 import { MENTION_TYPE } from "../../src/shared/mention.ts";
 import { createTenant, SITE_URL, type Tenant } from "../factories/meta-connection.ts";
+import { connectionListing, listedMentions } from "../factories/connection-listing.ts";
 import { createTestContext, type TestContext } from "../factories/test-app.ts";
 import { signedZaloEvent, startZaloServer, userSendText, ZALO, ZALO_APP_ID, ZALO_APP_SECRET, zaloEnv } from "../factories/zalo-server.ts";
 
@@ -29,29 +30,8 @@ const zaloConfig = (url: string) =>
   loadConfig({ NODE_ENV: "test", TRUST_PROXY: "1", SITE_URL, ...zaloEnv(url), CONNECTIONS_KEY: Buffer.alloc(32, 11).toString("base64") });
 
 type Listed = { channel_id: number; mention_type: number; content: string; author_name: string | null };
-async function mentions(tenant: Tenant): Promise<Listed[]> {
-  const params = new URLSearchParams({ project_id: String(tenant.projectId), limit: "100", ...PERIOD });
-  const res = await ctx.request(`/api/mention/index?${params}`, { token: tenant.token });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.data;
-}
-type Listing = {
-  providers: { provider: string; configured: boolean }[];
-  connections: {
-    id: number;
-    provider: string;
-    external_user_name: string;
-    state: string;
-    expires_at: string | null;
-    reason: string | null;
-    sources: { kind: string; external_id: string; followed: boolean; backfill_collected: number; backfill_done: boolean }[];
-  }[];
-};
-async function connections(tenant: Tenant): Promise<Listing> {
-  const res = await ctx.request(`/api/connections?project_id=${tenant.projectId}`, { token: tenant.token });
-  expect(res.status).toBe(200);
-  return (await res.json()).data;
-}
+const mentions = (tenant: Tenant) => listedMentions<Listed>(ctx, tenant, PERIOD);
+const connections = (tenant: Tenant) => connectionListing(ctx, tenant);
 const zaloConnection = async (tenant: Tenant) => (await connections(tenant)).connections.find((c) => c.provider === "zalo");
 
 async function permissionPage(tenant: Tenant): Promise<URL> {
